@@ -1,0 +1,26 @@
+import { newEnforcer, newModelFromString } from 'casbin';
+import type { AccessAction } from './actions.ts';
+import { ACCESS_MODEL } from './model.ts';
+import { policiesFor, type AccessProfile } from './policies.ts';
+
+/** A synchronous permission check bound to one profile. */
+export interface AccessChecker {
+  /** True when the profile may perform `action` on `object` (a route path or a flag). */
+  can(object: string, action: AccessAction | string): boolean;
+}
+
+/**
+ * Builds the one casbin enforcer of a session (ACCESS.md) and wraps it. Creating it is async
+ * because casbin's factory is; callers cache the result per session instead of rebuilding it
+ * on every check. No `g` rules are loaded: casbin's role manager treats a name as linked to
+ * itself, so `g(r.sub, p.sub)` reduces to "the rule belongs to this user".
+ */
+export async function createAccessChecker(profile: AccessProfile): Promise<AccessChecker> {
+  const enforcer = await newEnforcer(newModelFromString(ACCESS_MODEL));
+  const rules = policiesFor(profile);
+  if (rules.length > 0) await enforcer.addPolicies(rules);
+  const sub = String(profile.id);
+  return {
+    can: (object, action) => enforcer.enforceSync(sub, object, action),
+  };
+}

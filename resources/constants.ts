@@ -1,0 +1,53 @@
+/** The spec's constants (product-spec.md §5, §9) and the design's limits, in one place. */
+
+export const PRODUCT_TITLE = 'Atrium';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 20;
+export const PHONE_MIN_DIGITS = 3;
+export const PHONE_MAX_DIGITS = 20;
+
+/** Default token lifetime when `expires_in` is missing: 7 days (spec §9). */
+export const DEFAULT_TOKEN_TTL_SECONDS = 604_800;
+/** Boot API detail queries: `from + size` may not exceed this (spec §7, §9). */
+export const DETAIL_WINDOW = 10_000;
+
+export const DEFAULT_PAGE_SIZE = 30;
+export const MAX_PAGE_SIZE = 100;
+
+/** Login throttling (SECURITY.md §2). */
+export const LOGIN_THROTTLE = {
+  windowMinutes: 15,
+  maxFailuresPerAccount: 10,
+  maxFailuresPerClient: 50,
+} as const;
+
+/** Fields a client never sets (API.md §1); create and update bodies carrying them get 422. */
+export const OWNERSHIP_FIELDS = ['id', 'merchant_id', 'sale_id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'deleted_at'] as const;
+
+/** Boot API codes (API.md §2). */
+export const BOOT_CODES = {
+  ok: 0,
+  tenantExpired: 1_002_015_002,
+  tenantDisabled: 1_002_015_001,
+  accountQuotaExceeded: 1_002_003_008,
+} as const;
+
+/** Role tags of spec §3: the platform operator's tag is the product's name. */
+export const ROLE_TAGS = ['atrium', 'seller_default', 'seller_sale'] as const;
+export type RoleTagValue = (typeof ROLE_TAGS)[number];
+export const PLATFORM_ROLE_TAG: RoleTagValue = 'atrium';
+export const GUIDE_ROLE_TAG: RoleTagValue = 'seller_sale';
+export const DEFAULT_ROLE_TAG: RoleTagValue = 'seller_default';
+
+/** Login variants and their cookies (API.md §5). */
+export const LOGIN_VARIANTS = ['seller', 'super', 'sub'] as const;
+export type LoginVariantValue = (typeof LOGIN_VARIANTS)[number];
+export const SESSION_COOKIES: Record<LoginVariantValue, string> = {
+  seller: 'atrium_seller',
+  super: 'atrium_super',
+  sub: 'atrium_sub',
+};
+/** Header that cookie-authenticated writes must carry (API.md §1, CSRF guard). */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'XMLHttpRequest';

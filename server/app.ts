@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { installValidationMessages } from '../resources/validation/error-map.ts';
+import type { Db } from './db/database.ts';
+import type { Env } from './env.ts';
+import { assertAccessDeclared } from './http/access.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { browserAppPlugin } from './plugins/browser-app.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { gatePlugin } from './plugins/gate.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+
+/** JSON bodies above 1 MiB answer 413 (SECURITY.md §6). */
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+export interface AppOptions {
+  env: Env;
+  db: Db;
+  /** Pino logger options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Every module's routes; each registers inside the API context, where an access rule is mandatory. */
+const modules = [healthRoutes, sessionRoutes, userRoutes];
+
+/** Builds the whole server (both APIs, docs and the browser app) without listening. */
+export async function buildApp({ env, db, logger }: AppOptions): Promise<FastifyInstance> {
+  installValidationMessages();
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON is accepted; anything else is 415, not a confusing validation error.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(cookie);
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { env });
+  await app.register(gatePlugin, { db, env });
+  await app.register(docsPlugin);
+  await app.register(async (api) => {
+    api.addHook('onRoute', (route) => assertAccessDeclared(route.method, route.url, route.config?.access));
+    for (const register of modules) register(api, { db, env });
+  });
+  await app.register(browserAppPlugin, { distDir: env.DIST_DIR });
+  return app;
+}

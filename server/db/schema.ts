@@ -1,0 +1,99 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/** Timestamps read as Date, written as Date or ISO string, defaulted by the database. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface MerchantsTable {
+  id: Generated<number>;
+  name: string;
+  account_id: number | null;
+  overdue_time: NullableTimestamp;
+  status: ColumnType<'enabled' | 'disabled', 'enabled' | 'disabled' | undefined>;
+  material_capacity: ColumnType<number, number | undefined>;
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface StoresTable {
+  id: Generated<number>;
+  merchant_id: number;
+  name: string;
+  address: ColumnType<string, string | undefined>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export type RoleTag = 'atrium' | 'seller_default' | 'seller_sale';
+
+export interface RolesTable {
+  id: Generated<number>;
+  merchant_id: number | null;
+  code: string;
+  name: string;
+  role_tag: RoleTag;
+  permissions: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  merchant_id: number | null;
+  store_id: number | null;
+  username: string;
+  email: string | null;
+  password_hash: string;
+  name: ColumnType<string, string | undefined>;
+  nickname: ColumnType<string, string | undefined>;
+  phone: ColumnType<string, string | undefined>;
+  avatar: ColumnType<string, string | undefined>;
+  business_card_title: ColumnType<string, string | undefined>;
+  status: ColumnType<'enabled' | 'stopped', 'enabled' | 'stopped' | undefined>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AccountRolesTable {
+  account_id: number;
+  role_id: number;
+  is_default: ColumnType<boolean, boolean | undefined>;
+}
+
+export type LoginVariant = 'seller' | 'super' | 'sub';
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: Buffer;
+  boot_token_hash: Buffer;
+  account_id: number;
+  role_id: number | null;
+  variant: LoginVariant;
+  created_at: CreatedAt;
+  last_seen_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  username: string;
+  client_ip: string;
+  failed_at: CreatedAt;
+}
+
+export interface Database {
+  merchants: MerchantsTable;
+  stores: StoresTable;
+  roles: RolesTable;
+  accounts: AccountsTable;
+  account_roles: AccountRolesTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+}
+
+export type Merchant = Selectable<MerchantsTable>;
+export type Account = Selectable<AccountsTable>;
+export type Role = Selectable<RolesTable>;

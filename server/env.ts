@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting the server reads from the environment, validated once at boot. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Absolute session lifetime in seconds (API.md §3: expires_in). */
+    SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(604800),
+    /** Idle expiry in seconds (API.md §3: 24 hours without use). */
+    SESSION_IDLE_SECONDS: z.coerce.number().int().min(60).default(86400),
+    /** Origins allowed to embed the app in an iframe; empty means frame-ancestors 'none'. */
+    EMBED_ORIGINS: z.string().default(''),
+    /** Host prefixes picking the login variants (API.md §5). */
+    SUPER_HOST_PREFIXES: z.string().default('super.,admin.'),
+    SUB_HOST_PREFIXES: z.string().default('sub.'),
+    TRUST_PROXY: booleanFlag.default(false),
+    /** Where the built browser app lives. */
+    DIST_DIR: z.string().default('./dist'),
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    DIST_DIR: path.resolve(env.DIST_DIR),
+    // An external database is someone else's data: never seed it unless asked (ACCESS.md).
+    SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
+    embedOrigins: splitList(env.EMBED_ORIGINS),
+    superHostPrefixes: splitList(env.SUPER_HOST_PREFIXES),
+    subHostPrefixes: splitList(env.SUB_HOST_PREFIXES),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** Parses the environment or explains exactly which variables are wrong. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+}
+
+export class EnvError extends Error {}

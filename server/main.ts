@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { ensureBrowserBuild, startDatabase } from './boot.ts';
+import { EnvError, parseEnv } from './env.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** `npm start`: build if needed, start the database, serve both APIs and the app on one port. */
+async function main(): Promise<void> {
+  const env = parseEnv();
+  await ensureBrowserBuild(env.DIST_DIR, log);
+  const database = await startDatabase(env, log);
+  const app = await buildApp({ env, db: database.handle.db });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log(`\n${signal}: stopping…`);
+    await app.close().catch(() => {});
+    await database.handle.close().catch(() => {});
+    await database.embedded?.stop().catch(() => {});
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
+
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
+  const url = address.replace(/\/\/[^:/]+/, `//${shownHost}`);
+  log(`\nAtrium is running at ${url}  (API docs: ${url}/api/docs)`);
+  log(database.embedded ? `Embedded PostgreSQL on 127.0.0.1:${database.embedded.port}, data in ${env.DATA_DIR}` : 'Using the database at DATABASE_URL');
+  if (env.SEED_DEMO) {
+    log(`\nDemo accounts (password ${DEMO_PASSWORD})${database.seeded ? ', seeded just now' : ''}:`);
+    for (const account of DEMO_ACCOUNTS) log(`  ${account.username.padEnd(10)} ${account.who}`);
+  }
+  log('\nPress Ctrl+C to stop.');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof EnvError ? error.message : `Atrium failed to start: ${(error as Error).stack ?? String(error)}`}\n`);
+  process.exit(1);
+});

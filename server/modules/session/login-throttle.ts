@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import { LOGIN_THROTTLE } from '../../../resources/constants.ts';
+import type { Db } from '../../db/database.ts';
+
+/**
+ * Failed logins counted in PostgreSQL, so every API instance sees the same counts (SECURITY.md §2).
+ * Returns the seconds until another attempt is allowed, or 0 when the attempt may go ahead.
+ */
+export async function secondsUntilLoginAllowed(db: Db, username: string, clientIp: string): Promise<number> {
+  const window = sql`now() - make_interval(mins => ${LOGIN_THROTTLE.windowMinutes})`;
+  const { rows } = await sql<{ account_count: number; account_oldest: Date | null; client_count: number; client_oldest: Date | null }>`
+    SELECT
+      count(*) FILTER (WHERE username = ${username})::int AS account_count,
+      min(failed_at) FILTER (WHERE username = ${username}) AS account_oldest,
+      count(*) FILTER (WHERE client_ip = ${clientIp})::int AS client_count,
+      min(failed_at) FILTER (WHERE client_ip = ${clientIp}) AS client_oldest
+    FROM login_failures
+    WHERE failed_at > ${window} AND (username = ${username} OR client_ip = ${clientIp})`.execute(db);
+  const row = rows[0];
+  const waits: number[] = [];
+  if (row.account_count >= LOGIN_THROTTLE.maxFailuresPerAccount && row.account_oldest) waits.push(secondsLeft(row.account_oldest));
+  if (row.client_count >= LOGIN_THROTTLE.maxFailuresPerClient && row.client_oldest) waits.push(secondsLeft(row.client_oldest));
+  return waits.length ? Math.max(1, ...waits) : 0;
+}
+
+function secondsLeft(oldestFailure: Date): number {
+  const windowEnds = oldestFailure.getTime() + LOGIN_THROTTLE.windowMinutes * 60_000;
+  return Math.ceil((windowEnds - Date.now()) / 1000);
+}
+
+export async function recordLoginFailure(db: Db, username: string, clientIp: string): Promise<void> {
+  await db.insertInto('login_failures').values({ username, client_ip: clientIp }).execute();
+  // Keep the table small: rows older than the window no longer count for anything.
+  if (Math.random() < 0.01) {
+    await db.deleteFrom('login_failures').where('failed_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  }
+}
+
+/** A successful login forgives the account's earlier failures (not the client address's). */
+export async function clearAccountFailures(db: Db, username: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('username', '=', username).execute();
+}

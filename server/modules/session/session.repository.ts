@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { LoginVariant, RoleTag } from '../../db/schema.ts';
+
+/** Everything a request needs to know about its session, read in one query. */
+export interface SessionRow {
+  session_id: number;
+  account_id: number;
+  username: string;
+  account_status: 'enabled' | 'stopped';
+  merchant_id: number | null;
+  store_id: number | null;
+  role_id: number | null;
+  role_code: string | null;
+  role_tag: RoleTag | null;
+  permissions: string[] | null;
+  role_updated_at: Date | null;
+  merchant_status: 'enabled' | 'disabled' | null;
+  overdue_time: Date | null;
+  variant: LoginVariant;
+  last_seen_at: Date;
+  expires_at: Date;
+}
+
+export type TokenKind = 'main' | 'boot';
+
+export async function findLiveSession(db: Db, kind: TokenKind, tokenHash: Buffer, idleSeconds: number): Promise<SessionRow | undefined> {
+  const column = kind === 'main' ? 's.token_hash' : 's.boot_token_hash';
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .leftJoin('roles as r', 'r.id', 's.role_id')
+    .leftJoin('merchants as m', 'm.id', 'a.merchant_id')
+    .select([
+      's.id as session_id',
+      'a.id as account_id',
+      'a.username',
+      'a.status as account_status',
+      'a.merchant_id',
+      'a.store_id',
+      's.role_id',
+      'r.code as role_code',
+      'r.role_tag',
+      'r.permissions',
+      'r.updated_at as role_updated_at',
+      'm.status as merchant_status',
+      'm.overdue_time',
+      's.variant',
+      's.last_seen_at',
+      's.expires_at',
+    ])
+    .where(column, '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${idleSeconds})`)
+    .executeTakeFirst();
+}
+
+/** Idle expiry needs a recent `last_seen_at`, but writing it on every request would cost a write per read. */
+export async function touchSession(db: Db, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', sessionId).execute();
+}
+
+export interface NewSession {
+  accountId: number;
+  roleId: number | null;
+  variant: LoginVariant;
+  tokenHash: Buffer;
+  bootTokenHash: Buffer;
+  ttlSeconds: number;
+}
+
+export async function insertSession(db: Db, session: NewSession): Promise<number> {
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      account_id: session.accountId,
+      role_id: session.roleId,
+      variant: session.variant,
+      token_hash: session.tokenHash,
+      boot_token_hash: session.bootTokenHash,
+      expires_at: sql`now() + make_interval(secs => ${session.ttlSeconds})`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every live session of an account but one (after a password change). */
+export async function revokeOtherSessions(db: Db, accountId: number, keepSessionId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('account_id', '=', accountId)
+    .where('id', '<>', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,80 @@
+import { permissionTree } from '../../../resources/access/expand.ts';
+import type { UserProfile } from '../../../resources/session/session.schema.ts';
+import type { Db } from '../../db/database.ts';
+import { invalid, notFound } from '../../http/app-error.ts';
+import type { SessionContext } from '../../plugins/session-context.ts';
+import type { Scope } from '../../tenancy/scope.ts';
+import { findAccountRoles } from '../session/account.repository.ts';
+import { hashPassword, verifyPassword } from '../session/passwords.ts';
+import { revokeOtherSessions } from '../session/session.repository.ts';
+import { findAccount, findMerchant, findSale, updatePasswordHash, updateProfile } from './user.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The profile of spec §3 for the session's active role. */
+export async function profileOf(db: Db, session: SessionContext): Promise<UserProfile> {
+  const [account, roles] = await Promise.all([findAccount(db, session.accountId), findAccountRoles(db, session.accountId)]);
+  return {
+    id: account.id,
+    username: account.username,
+    name: account.name,
+    nickname: account.nickname,
+    business_card_title: account.business_card_title,
+    // Every merchant account can serve customers as a sale; operators have no sale identity.
+    sale_id: account.merchant_id === null ? null : account.id,
+    avatar: account.avatar,
+    email: account.email,
+    phone: account.phone,
+    role: roles.map((role) => role.code),
+    roles: roles.map((role) => ({ code: role.code, name: role.name, role_tag: role.role_tag })),
+    active_role: session.roleCode,
+    permission: session.permissions,
+    permission_tree: permissionTree(session.permissions),
+    merchant_id: account.merchant_id,
+    store_id: account.store_id,
+    role_tag: session.roleTag,
+  };
+}
+
+export async function saveProfile(db: Db, session: SessionContext, values: Parameters<typeof updateProfile>[2]): Promise<UserProfile> {
+  try {
+    await updateProfile(db, session.accountId, values);
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw invalid({ email: ['validation.emailTaken'] });
+    throw error;
+  }
+  return profileOf(db, session);
+}
+
+/** Changes the password after checking the old one; every other session of the account ends. */
+export async function changePassword(db: Db, session: SessionContext, oldPassword: string, newPassword: string): Promise<void> {
+  const account = await findAccount(db, session.accountId);
+  if (!(await verifyPassword(account.password_hash, oldPassword))) throw invalid({ old_password: ['validation.passwordWrong'] });
+  await updatePasswordHash(db, session.accountId, await hashPassword(newPassword));
+  await revokeOtherSessions(db, session.accountId, session.id);
+}
+
+/** The merchant of the request (the session's, or the one a platform operator names), or null. */
+export async function sellerAccountOf(db: Db, merchantId: number | null) {
+  if (merchantId === null) return null;
+  const merchant = await findMerchant(db, merchantId);
+  if (!merchant) throw notFound();
+  return {
+    id: merchant.id,
+    name: merchant.name,
+    account_id: merchant.account_id,
+    overdue_time: merchant.overdue_time?.toISOString() ?? null,
+    days_left: merchant.overdue_time ? Math.floor((merchant.overdue_time.getTime() - Date.now()) / DAY_MS) : null,
+    status: merchant.status,
+    material_capacity: merchant.material_capacity,
+    setting: merchant.settings,
+  };
+}
+
+/** Sale info: by the lookup given, else the caller's own; 404 outside the caller's scope. */
+export async function saleInfoOf(db: Db, scope: Scope, session: SessionContext, query: { phone?: string; saleId?: number; seller_account_id?: number }) {
+  const accountId = query.saleId ?? query.seller_account_id ?? (query.phone === undefined ? session.accountId : undefined);
+  const sale = await findSale(db, scope, { accountId, phone: query.phone });
+  if (!sale) throw notFound();
+  return { ...sale, seller_account_id: sale.sale_id };
+}

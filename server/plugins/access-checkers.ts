@@ -1,0 +1,23 @@
+import { type AccessChecker, createAccessChecker } from '../../resources/access/enforcer.ts';
+import type { SessionContext } from './session-context.ts';
+
+const MAX_CACHED = 5_000;
+
+/**
+ * One casbin enforcer per session, built once and reused (ACCESS.md); a role edit changes the
+ * role version and so builds a fresh one. Oldest entries go first when the cache is full.
+ */
+export class AccessCheckers {
+  private readonly cache = new Map<string, Promise<AccessChecker>>();
+
+  for(session: SessionContext): Promise<AccessChecker> {
+    const key = `${session.id}:${session.roleId ?? 0}:${session.roleVersion}`;
+    let checker = this.cache.get(key);
+    if (!checker) {
+      checker = createAccessChecker({ id: session.accountId, permissions: session.permissions });
+      if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(key, checker);
+    }
+    return checker;
+  }
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../http/app-error.ts';
+import { isApiPath } from '../http/envelope.ts';
+import { sendFailure } from './errors.ts';
+
+/**
+ * Serves the built browser app: hashed assets cached for a year, index.html never cached, and
+ * every other non-API GET answered with index.html (history-mode routing). Unknown API paths
+ * get the 404 envelope of their API.
+ */
+export const browserAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasApp = existsSync(indexFile);
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApiPath(request.url) && wantsPage && hasApp) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    }
+    return sendFailure(request, reply, new AppError(404, 'errors.routeNotFound'));
+  });
+});

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { BOOT_CODES, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../resources/constants.ts';
+import type { Db } from '../db/database.ts';
+import type { Env } from '../env.ts';
+import { AppError, forbidden } from '../http/app-error.ts';
+import { apiKindOf } from '../http/envelope.ts';
+import { AccessCheckers } from './access-checkers.ts';
+import { credentialOf, resolveSession, type SessionContext, variantForHost } from './session-context.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionContext | null;
+    /** The merchant named by the `tenant-id` header, already checked against the session. */
+    tenantId: number | null;
+  }
+  interface FastifyContextConfig {
+    /** Lets a lapsed merchant's session through (logging out must always work). */
+    allowLapsedMerchant?: boolean;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The fixed order of checks before any handler (ACCESS.md): 401 no valid session → 403 CSRF →
+ * 403 merchant expired or disabled → 403 tenant mismatch → 403 permission. Validation (422)
+ * and the handler's own 404 / 409 come after, by Fastify's lifecycle.
+ */
+export const gatePlugin = fp(async (app: FastifyInstance, options: { db: Db; env: Env }) => {
+  const checkers = new AccessCheckers();
+  app.decorateRequest('session', null);
+  app.decorateRequest('tenantId', null);
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return;
+    const session = await authenticate(request, options.db, options.env);
+    request.session = session;
+    if (session.via === 'cookie' && UNSAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      throw forbidden('errors.csrf');
+    }
+    if (!request.routeOptions.config.allowLapsedMerchant) assertMerchantActive(session);
+    request.tenantId = tenantOf(request, session);
+    if (typeof access === 'object') {
+      const checker = await checkers.for(session);
+      if (!checker.can(access.page, access.action)) throw forbidden();
+    }
+  });
+});
+
+async function authenticate(request: FastifyRequest, db: Db, env: Env): Promise<SessionContext> {
+  const credential = credentialOf(request, variantForHost(request.hostname, env));
+  const session = credential && (await resolveSession(db, credential, apiKindOf(request.url), env.SESSION_IDLE_SECONDS));
+  if (!session) throw new AppError(401, 'errors.unauthenticated');
+  return session;
+}
+
+function assertMerchantActive(session: SessionContext): void {
+  if (session.merchantId === null) return;
+  if (session.overdueTime && session.overdueTime.getTime() <= Date.now()) {
+    throw new AppError(403, 'errors.merchantExpired', { bootCode: BOOT_CODES.tenantExpired });
+  }
+  if (session.merchantStatus === 'disabled') throw new AppError(403, 'errors.merchantDisabled', { bootCode: BOOT_CODES.tenantDisabled });
+}
+
+/** A merchant session may only name its own merchant; a platform operator may name any. */
+function tenantOf(request: FastifyRequest, session: SessionContext): number | null {
+  const header = request.headers['tenant-id'];
+  if (header === undefined || header === '') return session.merchantId;
+  const value = Number(Array.isArray(header) ? header[0] : header);
+  if (!Number.isSafeInteger(value) || value <= 0) throw forbidden('errors.tenantMismatch');
+  if (session.isPlatform) return value;
+  if (value !== session.merchantId) throw forbidden('errors.tenantMismatch');
+  return value;
+}

@@ -1,0 +1,71 @@
+import type { Db } from '../db/database.ts';
+import { hashPassword } from '../modules/session/passwords.ts';
+import { DEMO_ACCOUNTS, DEMO_MERCHANTS, DEMO_PASSWORD, overdueDate } from './demo-accounts.ts';
+import { type DemoRole, merchantRoles, PLATFORM_ROLES } from './demo-roles.ts';
+
+/** True when no merchant and no account exist yet: only then is the demo seeded. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const account = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+  const merchant = await db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
+  return !account && !merchant;
+}
+
+/** Seeds ACCESS.md's demo merchants, stores, roles and accounts in one transaction. */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const merchantIds = new Map<string, number>();
+    const storeIds = new Map<string, number>();
+    const roleIds = new Map<string, number>();
+    const insertRoles = async (merchantKey: string, merchantId: number | null, roles: DemoRole[]) => {
+      for (const role of roles) {
+        const row = await trx
+          .insertInto('roles')
+          .values({ merchant_id: merchantId, code: role.code, name: role.name, role_tag: role.roleTag, permissions: role.permissions })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        roleIds.set(`${merchantKey}:${role.code}`, row.id);
+      }
+    };
+    await insertRoles('platform', null, PLATFORM_ROLES);
+    for (const merchant of DEMO_MERCHANTS) {
+      const row = await trx
+        .insertInto('merchants')
+        .values({ name: merchant.name, overdue_time: overdueDate(merchant), settings: JSON.stringify({ school: Boolean(merchant.school) }) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      merchantIds.set(merchant.key, row.id);
+      for (const store of merchant.stores) {
+        const storeRow = await trx.insertInto('stores').values({ merchant_id: row.id, name: store }).returning('id').executeTakeFirstOrThrow();
+        storeIds.set(`${merchant.key}:${store}`, storeRow.id);
+      }
+      await insertRoles(merchant.key, row.id, merchantRoles(merchant.school));
+    }
+    for (const account of DEMO_ACCOUNTS) {
+      const merchantKey = account.merchant ?? 'platform';
+      const row = await trx
+        .insertInto('accounts')
+        .values({
+          merchant_id: account.merchant ? (merchantIds.get(account.merchant) ?? null) : null,
+          store_id: account.store ? (storeIds.get(`${merchantKey}:${account.store}`) ?? null) : null,
+          username: account.username,
+          email: `${account.username}@atrium.example`,
+          password_hash: passwordHash,
+          name: account.name,
+          nickname: account.name.split(' ')[0],
+          phone: account.phone,
+          business_card_title: account.who,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [index, code] of account.roles.entries()) {
+        const roleId = roleIds.get(`${merchantKey}:${code}`);
+        if (roleId === undefined) throw new Error(`Demo role ${merchantKey}:${code} is missing`);
+        await trx.insertInto('account_roles').values({ account_id: row.id, role_id: roleId, is_default: index === 0 }).execute();
+      }
+      if (account.roles[0] === 'master' && account.merchant) {
+        await trx.updateTable('merchants').set({ account_id: row.id }).where('id', '=', merchantIds.get(account.merchant) ?? 0).execute();
+      }
+    }
+  });
+}
