@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/resources/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/resources/**/*.test.ts', 'tests/src/lib/**/*.test.ts'],
           globalSetup: ['./tests/helpers/global-setup.ts'],
           // argon2 hashing and real PostgreSQL: generous but bounded.
           testTimeout: 30_000,
