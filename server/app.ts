@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { installValidationMessages } from '../resources/validation/error-map.ts';
 import type { Db } from './db/database.ts';
 import type { Env } from './env.ts';
-import { assertAccessDeclared } from './http/access.ts';
+import { requireAccessDeclarations } from './http/access.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -52,7 +52,7 @@ export async function buildApp({ env, db, logger }: AppOptions): Promise<Fastify
   await app.register(gatePlugin, { db, env });
   await app.register(docsPlugin);
   await app.register(async (api) => {
-    api.addHook('onRoute', (route) => assertAccessDeclared(route.method, route.url, route.config?.access));
+    requireAccessDeclarations(api);
     for (const register of modules) register(api, { db, env });
   });
   await app.register(browserAppPlugin, { distDir: env.DIST_DIR });

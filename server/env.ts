@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An empty variable means "not set": `PORT=` must not become port 0. */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const origin = z.string().regex(/^https?:\/\/[^/\s]+$/, 'each entry must be an origin like https://shop.example.com');
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -9,14 +14,14 @@ const booleanFlag = z
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(8080)),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
-    EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    EMBEDDED_DB_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
     SEED_DEMO: booleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Absolute session lifetime in seconds (API.md §3: expires_in). */
@@ -24,7 +29,10 @@ export const envSchema = z
     /** Idle expiry in seconds (API.md §3: 24 hours without use). */
     SESSION_IDLE_SECONDS: z.coerce.number().int().min(60).default(86400),
     /** Origins allowed to embed the app in an iframe; empty means frame-ancestors 'none'. */
-    EMBED_ORIGINS: z.string().default(''),
+    EMBED_ORIGINS: z
+      .string()
+      .default('')
+      .refine((value) => splitList(value).every((entry) => origin.safeParse(entry).success), 'must be a comma list of origins like https://shop.example.com'),
     /** Host prefixes picking the login variants (API.md §5). */
     SUPER_HOST_PREFIXES: z.string().default('super.,admin.'),
     SUB_HOST_PREFIXES: z.string().default('sub.'),

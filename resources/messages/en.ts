@@ -1,6 +1,5 @@
 /** Messages the server sends and the browser shows, in English (the fallback language). */
 export const en = {
-  ok: 'ok',
   errors: {
     unauthenticated: 'Your login information has expired, please log in again.',
     merchantExpired: 'Your account has expired; contact the operator to renew.',
@@ -13,6 +12,7 @@ export const en = {
     routeNotFound: "Sorry, the page you visited doesn't exist.",
     validation: 'Some fields are not valid: correct them and try again.',
     badRequest: 'The request could not be read: {{detail}}',
+    badJson: 'The request body is not valid JSON (keys named __proto__ or constructor are refused).',
     payloadTooLarge: 'The request is too large.',
     unsupportedMediaType: 'Unsupported content type: send JSON.',
     loginFailed: 'Incorrect username or password.',

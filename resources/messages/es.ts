@@ -2,7 +2,6 @@ import type { MessageCatalogue } from './en.ts';
 
 /** Mensajes del servidor y del navegador en español. */
 export const es: MessageCatalogue = {
-  ok: 'ok',
   errors: {
     unauthenticated: 'Su sesión ha caducado, inicie sesión de nuevo.',
     merchantExpired: 'Su cuenta ha caducado; contacte con el operador para renovarla.',
@@ -15,6 +14,7 @@ export const es: MessageCatalogue = {
     routeNotFound: 'Lo sentimos, la página que visitó no existe.',
     validation: 'Algunos campos no son válidos: corríjalos e inténtelo de nuevo.',
     badRequest: 'No se pudo leer la solicitud: {{detail}}',
+    badJson: 'El cuerpo de la solicitud no es JSON válido (se rechazan las claves __proto__ y constructor).',
     payloadTooLarge: 'La solicitud es demasiado grande.',
     unsupportedMediaType: 'Tipo de contenido no admitido: envíe JSON.',
     loginFailed: 'Usuario o contraseña incorrectos.',

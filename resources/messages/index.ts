@@ -42,7 +42,7 @@ export function pickLanguage(cookieValue: string | undefined, acceptLanguage: st
     .map((part) => {
       const [tag = '', ...rest] = part.trim().split(';');
       const q = Number.parseFloat(rest.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? '1');
-      return { base: tag.toLowerCase().split('-')[0], q: Number.isNaN(q) ? 0 : q };
+      return { base: tag.trim().toLowerCase().split('-')[0], q: Number.isNaN(q) ? 0 : q };
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);

@@ -2,7 +2,6 @@ import type { MessageCatalogue } from './en.ts';
 
 /** サーバーとブラウザが共有する日本語メッセージ。 */
 export const ja: MessageCatalogue = {
-  ok: 'OK',
   errors: {
     unauthenticated: 'ログイン情報の有効期限が切れました。もう一度ログインしてください。',
     merchantExpired: 'アカウントの有効期限が切れています。更新については運営者にお問い合わせください。',
@@ -15,6 +14,7 @@ export const ja: MessageCatalogue = {
     routeNotFound: '申し訳ありません。アクセスしたページは存在しません。',
     validation: '無効な項目があります。修正してもう一度お試しください。',
     badRequest: 'リクエストを読み取れません：{{detail}}',
+    badJson: 'リクエスト本文が正しい JSON ではありません（__proto__ や constructor というキーは受け付けません）。',
     payloadTooLarge: 'リクエストが大きすぎます。',
     unsupportedMediaType: 'サポートされていないコンテンツタイプです。JSON を送信してください。',
     loginFailed: 'ユーザー名またはパスワードが正しくありません。',

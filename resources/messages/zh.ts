@@ -2,7 +2,6 @@ import type { MessageCatalogue } from './en.ts';
 
 /** 服务端与浏览器共用的中文消息。 */
 export const zh: MessageCatalogue = {
-  ok: '成功',
   errors: {
     unauthenticated: '登录信息已过期，请重新登录。',
     merchantExpired: '您的账号已过期，请联系运营人员续费。',
@@ -15,6 +14,7 @@ export const zh: MessageCatalogue = {
     routeNotFound: '抱歉，您访问的页面不存在。',
     validation: '部分字段无效，请修改后重试。',
     badRequest: '无法解析请求：{{detail}}',
+    badJson: '请求体不是有效的 JSON（不接受名为 __proto__ 或 constructor 的键）。',
     payloadTooLarge: '请求内容过大。',
     unsupportedMediaType: '不支持的内容类型，请发送 JSON。',
     loginFailed: '用户名或密码错误。',

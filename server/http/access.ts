@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { ACTIONS, READ } from '../../resources/access/actions.ts';
 
 /** What a route demands (ACCESS.md "How the server decides"): nobody, a session, or a page action. */
@@ -24,4 +25,9 @@ export function assertAccessDeclared(method: string | string[], url: string, acc
     return;
   }
   throw new Error(`Route ${where} declares no access rule: set config.access to 'public', 'session' or { page, action }`);
+}
+
+/** Makes every route later registered on `instance` (and its children) declare its access rule, or fail to register. */
+export function requireAccessDeclarations(instance: FastifyInstance): void {
+  instance.addHook('onRoute', (route) => assertAccessDeclared(route.method, route.url, route.config?.access));
 }

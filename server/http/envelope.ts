@@ -7,8 +7,10 @@ export function apiKindOf(url: string): ApiKind {
   return url.startsWith('/admin-api/') || url.startsWith('/app-api/') ? 'boot' : 'main';
 }
 
+/** True for paths of either API (request URLs may carry a query string: `/api?x=1`). */
 export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || apiKindOf(url) === 'boot';
+  const pathname = url.split('?', 1)[0];
+  return pathname === '/api' || pathname.startsWith('/api/') || apiKindOf(pathname) === 'boot';
 }
 
 export function mainEnvelope<T extends z.ZodType>(data: T) {

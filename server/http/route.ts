@@ -52,7 +52,8 @@ export function addRoute<B extends AnySchema | undefined, Q extends AnySchema | 
     },
     handler: async (request, reply) => {
       const data = await spec.handler(request as unknown as RouteRequest<B, Q, P>, reply);
-      return wrapSuccess(kind, data, request.t('ok'));
+      // API.md fixes the success message as the literal "ok" in every language.
+      return wrapSuccess(kind, data, 'ok');
     },
   });
 }

@@ -19,6 +19,10 @@ export const browserAppPlugin = fp(async (app: FastifyInstance, { distDir }: { d
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      // Our setHeaders decides caching; send's default would overwrite it with max-age=0.
+      cacheControl: false,
+      // Directory paths ("/", "/assets/") would be a 403 from send: they fall back to the app instead.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -27,7 +31,9 @@ export const browserAppPlugin = fp(async (app: FastifyInstance, { distDir }: { d
   }
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApiPath(request.url) && wantsPage && hasApp) {
+    // A missing hashed asset is a stale page asking for an old build: a 404, not the app's HTML.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApiPath(request.url) && !isAsset && wantsPage && hasApp) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
     }
     return sendFailure(request, reply, new AppError(404, 'errors.routeNotFound'));

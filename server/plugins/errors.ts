@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -34,6 +35,9 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, error:
   if (error.status >= 500) extra.request_id = request.id;
   for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
   const message = request.t(error.messageKey, error.options.params);
+  // A failure is not the route's success answer: its 200 response schema must not judge it
+  // (the boot API sends failures as HTTP 200, which that schema would refuse with a raw 500).
+  reply.type('application/json; charset=utf-8').serializer((payload: unknown) => JSON.stringify(payload));
   if (kind === 'boot') {
     // The boot API reports validation as code 400 (API.md §2) and always answers HTTP 200.
     const code = error.options.bootCode ?? (error.status === 422 ? 400 : error.status);
@@ -60,23 +64,20 @@ function toAppError(error: FastifyError | AppError): AppError {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError(415, 'errors.unsupportedMediaType');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError(400, 'errors.badRequest', { params: { detail: 'empty JSON body' } });
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError(400, 'errors.badJson');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new AppError(400, 'errors.badRequest', { params: { detail: 'wrong Content-Length' } });
   }
-  // JSON syntax errors and prototype-poisoning refusals arrive as plain 400 errors from the parser.
   const status = error.statusCode ?? 500;
-  if (status === 400) return new AppError(400, 'errors.badRequest', { params: { detail: safeParserDetail(error.message) } });
   if (status === 413) return new AppError(413, 'errors.payloadTooLarge');
   if (status === 415) return new AppError(415, 'errors.unsupportedMediaType');
   if (status === 429) return new AppError(429, 'errors.tooManyAttempts', { params: { minutes: 1 } });
+  if (status === 404) return new AppError(404, 'errors.routeNotFound');
+  // Other client errors raised by libraries (a static file's 412 or 416) are the client's doing, not
+  // a server failure: they keep their status, with the standard reason, never the library's own text.
+  if (status >= 400 && status < 500) return new AppError(status, 'errors.badRequest', { params: { detail: STATUS_CODES[status] ?? 'client error' } });
   return new AppError(500, 'errors.internal');
-}
-
-/** Parser messages name the offending token, never server state, so they are safe to echo. */
-function safeParserDetail(message: string): string {
-  if (/proto|constructor/i.test(message)) return 'forbidden key __proto__ or constructor';
-  return message.replace(/\s+/g, ' ').slice(0, 200);
 }
 
 /** Zod issues → `{ "skus.0.price": ["validation.tooSmall"] }`, unknown keys reported at their own path. */
