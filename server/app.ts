@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { installValidationMessages } from '../resources/validation/error-map.ts';
 import type { Db } from './db/database.ts';
 import type { Env } from './env.ts';
-import { requireAccessDeclarations } from './http/access.ts';
+import { requireApiAccessDeclarations } from './http/access.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -26,7 +26,7 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
 }
 
-/** Every module's routes; each registers inside the API context, where an access rule is mandatory. */
+/** Every module's routes; each route declares its access rule or the app refuses to build. */
 const modules = [healthRoutes, sessionRoutes, userRoutes];
 
 /** Builds the whole server (both APIs, docs and the browser app) without listening. */
@@ -45,6 +45,7 @@ export async function buildApp({ env, db, logger }: AppOptions): Promise<Fastify
   // Only JSON is accepted; anything else is 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
 
+  requireApiAccessDeclarations(app);
   await app.register(cookie);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -52,7 +53,6 @@ export async function buildApp({ env, db, logger }: AppOptions): Promise<Fastify
   await app.register(gatePlugin, { db, env });
   await app.register(docsPlugin);
   await app.register(async (api) => {
-    requireAccessDeclarations(api);
     for (const register of modules) register(api, { db, env });
   });
   await app.register(browserAppPlugin, { distDir: env.DIST_DIR });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIONS, READ } from '../../resources/access/actions.ts';
+import { isApiPath } from './envelope.ts';
 
 /** What a route demands (ACCESS.md "How the server decides"): nobody, a session, or a page action. */
 export type RouteAccess = 'public' | 'session' | { page: string; action: string };
@@ -27,7 +28,19 @@ export function assertAccessDeclared(method: string | string[], url: string, acc
   throw new Error(`Route ${where} declares no access rule: set config.access to 'public', 'session' or { page, action }`);
 }
 
-/** Makes every route later registered on `instance` (and its children) declare its access rule, or fail to register. */
-export function requireAccessDeclarations(instance: FastifyInstance): void {
-  instance.addHook('onRoute', (route) => assertAccessDeclared(route.method, route.url, route.config?.access));
+
+/**
+ * Registered at the root, so no API route escapes it wherever it is registered: every route under
+ * /api, /admin-api or /app-api declares its rule or fails to register. The generated API
+ * documentation is public by design (API.md §6), so its routes are marked public here.
+ */
+export function requireApiAccessDeclarations(instance: FastifyInstance): void {
+  instance.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) return;
+    if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) {
+      route.config = { ...route.config, access: route.config?.access ?? 'public' };
+      return;
+    }
+    assertAccessDeclared(route.method, route.url, route.config?.access);
+  });
 }

@@ -68,7 +68,9 @@ function assertMerchantActive(session: SessionContext): void {
 function tenantOf(request: FastifyRequest, session: SessionContext): number | null {
   const header = request.headers['tenant-id'];
   if (header === undefined || header === '') return session.merchantId;
-  const value = Number(Array.isArray(header) ? header[0] : header);
+  const text = Array.isArray(header) ? header[0] : header;
+  // Decimal digits only: Number() would also read '0x1', '1e0' or '1.0' as a merchant id.
+  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isSafeInteger(value) || value <= 0) throw forbidden('errors.tenantMismatch');
   if (session.isPlatform) return value;
   if (value !== session.merchantId) throw forbidden('errors.tenantMismatch');

@@ -3,10 +3,26 @@ import { LOGIN_THROTTLE } from '../../../resources/constants.ts';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Failed logins counted in PostgreSQL, so every API instance sees the same counts (SECURITY.md §2).
- * Returns the seconds until another attempt is allowed, or 0 when the attempt may go ahead.
+ * Counts an attempt as a failure before the password is checked, then counts the window (SECURITY.md
+ * §2). Counting first closes the race in which parallel attempts all pass a check-then-record
+ * throttle; counts live in PostgreSQL, so every API instance sees the same numbers. A refused
+ * attempt takes its row back: only attempts that reached the password check count. Returns the
+ * seconds until another attempt is allowed, or 0 when this one may go ahead (its row then stays
+ * as the failure record unless the login succeeds).
  */
-export async function secondsUntilLoginAllowed(db: Db, username: string, clientIp: string): Promise<number> {
+export async function reserveLoginAttempt(db: Db, username: string, clientIp: string): Promise<number> {
+  const { id } = await db.insertInto('login_failures').values({ username, client_ip: clientIp }).returning('id').executeTakeFirstOrThrow();
+  const waitSeconds = await secondsUntilAllowed(db, username, clientIp);
+  if (waitSeconds > 0) await db.deleteFrom('login_failures').where('id', '=', id).execute();
+  // Keep the table small: rows older than the window no longer count for anything.
+  if (Math.random() < 0.01) {
+    await db.deleteFrom('login_failures').where('failed_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  }
+  return waitSeconds;
+}
+
+/** The wait once the window holds more failures than allowed, the reserved attempt included. */
+async function secondsUntilAllowed(db: Db, username: string, clientIp: string): Promise<number> {
   const window = sql`now() - make_interval(mins => ${LOGIN_THROTTLE.windowMinutes})`;
   const { rows } = await sql<{ account_count: number; account_oldest: Date | null; client_count: number; client_oldest: Date | null }>`
     SELECT
@@ -18,8 +34,8 @@ export async function secondsUntilLoginAllowed(db: Db, username: string, clientI
     WHERE failed_at > ${window} AND (username = ${username} OR client_ip = ${clientIp})`.execute(db);
   const row = rows[0];
   const waits: number[] = [];
-  if (row.account_count >= LOGIN_THROTTLE.maxFailuresPerAccount && row.account_oldest) waits.push(secondsLeft(row.account_oldest));
-  if (row.client_count >= LOGIN_THROTTLE.maxFailuresPerClient && row.client_oldest) waits.push(secondsLeft(row.client_oldest));
+  if (row.account_count > LOGIN_THROTTLE.maxFailuresPerAccount && row.account_oldest) waits.push(secondsLeft(row.account_oldest));
+  if (row.client_count > LOGIN_THROTTLE.maxFailuresPerClient && row.client_oldest) waits.push(secondsLeft(row.client_oldest));
   return waits.length ? Math.max(1, ...waits) : 0;
 }
 
@@ -28,15 +44,7 @@ function secondsLeft(oldestFailure: Date): number {
   return Math.ceil((windowEnds - Date.now()) / 1000);
 }
 
-export async function recordLoginFailure(db: Db, username: string, clientIp: string): Promise<void> {
-  await db.insertInto('login_failures').values({ username, client_ip: clientIp }).execute();
-  // Keep the table small: rows older than the window no longer count for anything.
-  if (Math.random() < 0.01) {
-    await db.deleteFrom('login_failures').where('failed_at', '<', sql<Date>`now() - interval '1 day'`).execute();
-  }
-}
-
-/** A successful login forgives the account's earlier failures (not the client address's). */
+/** A successful login forgives the account's failures (this attempt's row included), not the address's others. */
 export async function clearAccountFailures(db: Db, username: string): Promise<void> {
   await db.deleteFrom('login_failures').where('username', '=', username).execute();
 }

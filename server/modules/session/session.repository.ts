@@ -50,6 +50,13 @@ export async function findLiveSession(db: Db, kind: TokenKind, tokenHash: Buffer
       's.expires_at',
     ])
     .where(column, '=', tokenHash)
+    // The session's role must still be held: taking a role away (or deleting it) ends its sessions.
+    .where((eb) =>
+      eb.or([
+        eb.exists(eb.selectFrom('account_roles as ar').select('ar.role_id').whereRef('ar.account_id', '=', 's.account_id').whereRef('ar.role_id', '=', 's.role_id')),
+        eb.and([eb('s.role_id', 'is', null), eb.not(eb.exists(eb.selectFrom('account_roles as held').select('held.role_id').whereRef('held.account_id', '=', 's.account_id')))]),
+      ]),
+    )
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${idleSeconds})`)

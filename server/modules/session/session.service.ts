@@ -4,7 +4,7 @@ import type { LoginVariant } from '../../db/schema.ts';
 import { AppError, invalid } from '../../http/app-error.ts';
 import { BOOT_CODES } from '../../../resources/constants.ts';
 import { findAccountForLogin, findAccountRoles } from './account.repository.ts';
-import { clearAccountFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-throttle.ts';
+import { clearAccountFailures, reserveLoginAttempt } from './login-throttle.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { insertSession, revokeSession } from './session.repository.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -27,20 +27,19 @@ export interface LoginInput {
  * account's default role. Unknown user and wrong password give the same answer in the same time.
  */
 export async function login(db: Db, ttlSeconds: number, input: LoginInput): Promise<TokenPair> {
-  const throttleKey = input.login.toLowerCase();
-  const waitSeconds = await secondsUntilLoginAllowed(db, throttleKey, input.clientIp);
+  const account = await findAccountForLogin(db, input.login);
+  // Failures count per account, whichever alias was typed (username, e-mail, any letter case).
+  const throttleKey = (account?.username ?? input.login).toLowerCase();
+  const waitSeconds = await reserveLoginAttempt(db, throttleKey, input.clientIp);
   if (waitSeconds > 0) {
     throw new AppError(429, 'errors.tooManyAttempts', {
       params: { minutes: Math.ceil(waitSeconds / 60) },
       headers: { 'retry-after': String(waitSeconds) },
     });
   }
-  const account = await findAccountForLogin(db, input.login);
   const passwordOk = account ? await verifyPassword(account.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
-  if (!account || !passwordOk) {
-    await recordLoginFailure(db, throttleKey, input.clientIp);
-    throw new AppError(422, 'errors.loginFailed');
-  }
+  // The attempt's failure row, written up front, stays as the record of this failure.
+  if (!account || !passwordOk) throw new AppError(422, 'errors.loginFailed');
   await clearAccountFailures(db, throttleKey);
   if (account.status !== 'enabled') throw new AppError(403, 'errors.accountStopped');
   if (account.merchant_id !== null) {

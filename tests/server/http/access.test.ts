@@ -1,7 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACTIONS } from '../../../resources/access/actions.ts';
-import { assertAccessDeclared, requireAccessDeclarations } from '../../../server/http/access.ts';
+import { buildApp } from '../../../server/app.ts';
+import { openDatabase } from '../../../server/db/database.ts';
+import { parseEnv } from '../../../server/env.ts';
+import { assertAccessDeclared, requireApiAccessDeclarations } from '../../../server/http/access.ts';
 
 describe('assertAccessDeclared', () => {
   const accepted: [string, unknown][] = [
@@ -41,18 +44,18 @@ describe('assertAccessDeclared', () => {
   });
 });
 
-describe('requireAccessDeclarations', () => {
+describe('requireApiAccessDeclarations', () => {
   let app: FastifyInstance | undefined;
   afterEach(async () => {
     await app?.close();
     app = undefined;
   });
 
-  /** A Fastify instance whose API context demands access rules, the way buildApp arranges it. */
+  /** A Fastify instance that demands access rules of API routes, the way buildApp arranges it. */
   async function build(register: (api: FastifyInstance) => void) {
     app = Fastify({ logger: false });
+    requireApiAccessDeclarations(app);
     await app.register(async (api) => {
-      requireAccessDeclarations(api);
       register(api);
     });
     await app.ready();
@@ -88,11 +91,39 @@ describe('requireAccessDeclarations', () => {
     expect((await server.inject({ method: 'POST', url: '/api/things' })).body).toBe('made');
   });
 
-  it('leaves routes outside the API context alone', async () => {
+  it('leaves routes outside the API paths alone', async () => {
     app = Fastify({ logger: false });
-    await app.register(async (api) => requireAccessDeclarations(api));
+    requireApiAccessDeclarations(app);
     app.get('/outside', async () => 'free');
     await app.ready();
     expect((await app.inject({ method: 'GET', url: '/outside' })).body).toBe('free');
+  });
+});
+
+describe('requireApiAccessDeclarations (the root guard buildApp installs)', () => {
+  it('refuses an undeclared API route registered anywhere, even outside the API context', async () => {
+    // Building needs no live database: nothing is queried before a request arrives.
+    const unused = openDatabase('postgres://nobody@127.0.0.1:1/none');
+    const app = await buildApp({ env: parseEnv({ LOG_LEVEL: 'silent', DIST_DIR: '/nonexistent-dist' }), db: unused.db, logger: false });
+    for (const url of ['/api/sneaky', '/admin-api/sneaky', '/app-api/sneaky']) {
+      expect(() => app.get(url, async () => null)).toThrow(/declares no access rule/);
+    }
+    await app.close();
+    await unused.close();
+  });
+
+  it('leaves non-API routes alone and marks the API docs public', async () => {
+    const app = Fastify();
+    requireApiAccessDeclarations(app);
+    const seen: Record<string, unknown> = {};
+    app.addHook('onRoute', (route) => {
+      seen[route.url] = route.config?.access;
+    });
+    app.get('/healthz-static', async () => 'ok');
+    app.get('/api/docs/json', async () => ({}));
+    await app.ready();
+    expect(seen['/healthz-static']).toBeUndefined();
+    expect(seen['/api/docs/json']).toBe('public');
+    await app.close();
   });
 });
