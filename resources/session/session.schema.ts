@@ -48,7 +48,8 @@ export const roleSwitchBodySchema = z.strictObject({ role: z.string().trim().min
 
 /** PUT /api/user/profile (spec §5: nickname and name required, phone ≥ 3 digits, e-mail well-formed). */
 export const profileUpdateSchema = z.strictObject({
-  avatar: z.string().trim().max(500).default(''),
+  /** Omitted: the current avatar stays. */
+  avatar: z.string().trim().max(500).optional(),
   nickname: z.string().trim().min(1).max(50),
   name: z.string().trim().min(1).max(50),
   phone: z.string().trim().regex(PHONE_PATTERN, { error: 'validation.phone' }),

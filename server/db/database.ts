@@ -20,7 +20,13 @@ export function openDatabase(url: string, poolSize = 10): DatabaseHandle {
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, pool, close: () => db.destroy() };
+  const close = async () => {
+    await db.destroy();
+    // Kysely ends the pool only if it ever ran a query; a pool used only directly (migrations,
+    // the template build) would keep its connections and block DROP / CREATE ... TEMPLATE.
+    if (!pool.ended && !pool.ending) await pool.end();
+  };
+  return { db, pool, close };
 }
 
 /** Replaces the database name of a connection URL. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -74,12 +74,12 @@ export async function recoverFromCrash(clusterDir: string, log: (message: string
   const lockFile = path.join(clusterDir, 'postmaster.pid');
   const pid = await readLockPid(lockFile);
   if (pid === undefined) return;
-  if (isRunningPostgres(pid)) {
+  if (isRunningPostgres(pid, clusterDir)) {
     log(`Stopping a PostgreSQL server (pid ${pid}) left running on ${clusterDir} by an earlier run`);
     // SIGINT is PostgreSQL's "fast" shutdown: it rolls back open transactions and checkpoints.
     if (!(await signalAndWait(pid, 'SIGINT', 20_000))) await signalAndWait(pid, 'SIGKILL', 5_000);
   }
-  if (existsSync(lockFile) && !isRunningPostgres(pid)) {
+  if (existsSync(lockFile) && !isRunningPostgres(pid, clusterDir)) {
     log(`Removing the stale lock file ${lockFile}`);
     await fs.rm(lockFile, { force: true });
   }
@@ -91,15 +91,32 @@ async function readLockPid(lockFile: string): Promise<number | undefined> {
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
-function isRunningPostgres(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  // The pid may have been reused by an unrelated process after a reboot.
+/** True when `pid` is the PostgreSQL server of this cluster (not just any process, nor another cluster's server). */
+function isRunningPostgres(pid: number, clusterDir: string): boolean {
+  if (!isAlive(pid)) return false;
+  // After a reboot the pid may belong to an unrelated process, even to another cluster's
+  // PostgreSQL (a second instance with its own DATA_DIR). A postmaster works inside its data
+  // directory, so its working directory tells whose server it is.
+  const workingDir = readWorkingDir(pid);
+  if (workingDir !== undefined) return workingDir === realPath(clusterDir);
   const commandLine = readCommandLine(pid);
-  return commandLine === undefined || commandLine.includes('postgres');
+  return commandLine === undefined || (commandLine.includes('postgres') && commandLine.includes(clusterDir));
+}
+
+function readWorkingDir(pid: number): string | undefined {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return undefined;
+  }
+}
+
+function realPath(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path.resolve(dir);
+  }
 }
 
 function readCommandLine(pid: number): string | undefined {

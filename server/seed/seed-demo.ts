@@ -49,7 +49,8 @@ export async function seedDemo(db: Db): Promise<void> {
           merchant_id: account.merchant ? (merchantIds.get(account.merchant) ?? null) : null,
           store_id: account.store ? (storeIds.get(`${merchantKey}:${account.store}`) ?? null) : null,
           username: account.username,
-          email: `${account.username}@atrium.example`,
+          // .test is reserved for testing (RFC 2606) and passes the spec's 2–6 letter ending rule.
+          email: `${account.username}@atrium.test`,
           password_hash: passwordHash,
           name: account.name,
           nickname: account.name.split(' ')[0],

@@ -33,7 +33,10 @@ export function tenantTable(db: Db, table: string, scope: Scope, options: Tenant
     deleteFrom: () => restrict(loose.deleteFrom(table)),
     insertInto: (values: Record<string, unknown> | Record<string, unknown>[]) => {
       if (scope.kind !== 'merchant') throw new TenantScopeError('An insert needs one merchant: name it with the tenant-id header');
-      const rows = (Array.isArray(values) ? values : [values]).map((row) => ({ ...row, merchant_id: scope.merchantId }));
+      const owner: Record<string, unknown> = { merchant_id: scope.merchantId };
+      // A guide's new rows are its own: the scope that reads them back must see them.
+      if (options.saleColumn && scope.saleId !== null) owner[options.saleColumn] = scope.saleId;
+      const rows = (Array.isArray(values) ? values : [values]).map((row) => ({ ...row, ...owner }));
       return loose.insertInto(table).values(rows);
     },
   };

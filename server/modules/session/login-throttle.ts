@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { LOGIN_THROTTLE } from '../../../resources/constants.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/database.ts';
 
 /**
@@ -47,4 +48,12 @@ function secondsLeft(oldestFailure: Date): number {
 /** A successful login forgives the account's failures (this attempt's row included), not the address's others. */
 export async function clearAccountFailures(db: Db, username: string): Promise<void> {
   await db.deleteFrom('login_failures').where('username', '=', username).execute();
+}
+
+/** The 429 answer for a throttled attempt, with Retry-After in seconds (SECURITY.md §2). */
+export function tooManyAttempts(waitSeconds: number): AppError {
+  return new AppError(429, 'errors.tooManyAttempts', {
+    params: { minutes: Math.ceil(waitSeconds / 60) },
+    headers: { 'retry-after': String(waitSeconds) },
+  });
 }

@@ -4,7 +4,7 @@ import type { LoginVariant } from '../../db/schema.ts';
 import { AppError, invalid } from '../../http/app-error.ts';
 import { BOOT_CODES } from '../../../resources/constants.ts';
 import { findAccountForLogin, findAccountRoles } from './account.repository.ts';
-import { clearAccountFailures, reserveLoginAttempt } from './login-throttle.ts';
+import { clearAccountFailures, reserveLoginAttempt, tooManyAttempts } from './login-throttle.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { insertSession, revokeSession } from './session.repository.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -31,12 +31,7 @@ export async function login(db: Db, ttlSeconds: number, input: LoginInput): Prom
   // Failures count per account, whichever alias was typed (username, e-mail, any letter case).
   const throttleKey = (account?.username ?? input.login).toLowerCase();
   const waitSeconds = await reserveLoginAttempt(db, throttleKey, input.clientIp);
-  if (waitSeconds > 0) {
-    throw new AppError(429, 'errors.tooManyAttempts', {
-      params: { minutes: Math.ceil(waitSeconds / 60) },
-      headers: { 'retry-after': String(waitSeconds) },
-    });
-  }
+  if (waitSeconds > 0) throw tooManyAttempts(waitSeconds);
   const passwordOk = account ? await verifyPassword(account.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
   // The attempt's failure row, written up front, stays as the record of this failure.
   if (!account || !passwordOk) throw new AppError(422, 'errors.loginFailed');

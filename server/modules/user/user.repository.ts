@@ -11,7 +11,7 @@ export async function findAccount(db: Db, accountId: number) {
     .executeTakeFirstOrThrow();
 }
 
-export async function updateProfile(db: Db, accountId: number, values: { avatar: string; nickname: string; name: string; phone: string; email: string }) {
+export async function updateProfile(db: Db, accountId: number, values: { avatar?: string; nickname: string; name: string; phone: string; email: string }) {
   await db
     .updateTable('accounts')
     .set({ ...values, updated_at: sql`now()` })

@@ -51,7 +51,7 @@ export function userRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     body: passwordChangeSchema,
     response: z.null(),
     handler: async (request) => {
-      await changePassword(db, request.session!, request.body.old_password, request.body.new_password);
+      await changePassword(db, request.session!, request.ip, request.body.old_password, request.body.new_password);
       return null;
     },
   });

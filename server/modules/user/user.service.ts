@@ -5,6 +5,7 @@ import { invalid, notFound } from '../../http/app-error.ts';
 import type { SessionContext } from '../../plugins/session-context.ts';
 import type { Scope } from '../../tenancy/scope.ts';
 import { findAccountRoles } from '../session/account.repository.ts';
+import { clearAccountFailures, reserveLoginAttempt, tooManyAttempts } from '../session/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../session/passwords.ts';
 import { revokeOtherSessions } from '../session/session.repository.ts';
 import { findAccount, findMerchant, findSale, updatePasswordHash, updateProfile } from './user.repository.ts';
@@ -46,12 +47,23 @@ export async function saveProfile(db: Db, session: SessionContext, values: Param
   return profileOf(db, session);
 }
 
-/** Changes the password after checking the old one; every other session of the account ends. */
-export async function changePassword(db: Db, session: SessionContext, oldPassword: string, newPassword: string): Promise<void> {
+/**
+ * Changes the password after checking the old one, and ends every other session of the account in
+ * the same transaction. Wrong old passwords count like failed logins, so a stolen session cannot
+ * guess its way to the password.
+ */
+export async function changePassword(db: Db, session: SessionContext, clientIp: string, oldPassword: string, newPassword: string): Promise<void> {
   const account = await findAccount(db, session.accountId);
+  const throttleKey = account.username.toLowerCase();
+  const waitSeconds = await reserveLoginAttempt(db, throttleKey, clientIp);
+  if (waitSeconds > 0) throw tooManyAttempts(waitSeconds);
   if (!(await verifyPassword(account.password_hash, oldPassword))) throw invalid({ old_password: ['validation.passwordWrong'] });
-  await updatePasswordHash(db, session.accountId, await hashPassword(newPassword));
-  await revokeOtherSessions(db, session.accountId, session.id);
+  await clearAccountFailures(db, throttleKey);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, session.accountId, passwordHash);
+    await revokeOtherSessions(trx, session.accountId, session.id);
+  });
 }
 
 /** The merchant of the request (the session's, or the one a platform operator names), or null. */
@@ -64,7 +76,8 @@ export async function sellerAccountOf(db: Db, merchantId: number | null) {
     name: merchant.name,
     account_id: merchant.account_id,
     overdue_time: merchant.overdue_time?.toISOString() ?? null,
-    days_left: merchant.overdue_time ? Math.floor((merchant.overdue_time.getTime() - Date.now()) / DAY_MS) : null,
+    // Rounded up: a merchant lapsing in 19.9 days has 20 days left, one lapsed an hour ago has 0.
+    days_left: merchant.overdue_time ? Math.ceil((merchant.overdue_time.getTime() - Date.now()) / DAY_MS) : null,
     status: merchant.status,
     material_capacity: merchant.material_capacity,
     setting: merchant.settings,

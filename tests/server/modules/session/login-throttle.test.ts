@@ -39,7 +39,7 @@ describe('per-account throttling (SECURITY.md §2)', () => {
   });
 
   it('keeps the account locked from any other address and under any alias of the account', async () => {
-    for (const alias of ['merchant', 'MERCHANT', 'merchant@atrium.example', 'Merchant@Atrium.Example']) {
+    for (const alias of ['merchant', 'MERCHANT', 'merchant@atrium.test', 'Merchant@Atrium.Test']) {
       expectThrottled(await attempt(alias, 'atrium123', '10.1.0.2'));
     }
   });
@@ -61,7 +61,7 @@ describe('per-account throttling (SECURITY.md §2)', () => {
   });
 
   it('counts failures under every alias of one account together', async () => {
-    const aliases = ['school', 'SCHOOL', 'school@atrium.example', ' School '];
+    const aliases = ['school', 'SCHOOL', 'school@atrium.test', ' School '];
     for (let i = 0; i < 10; i += 1) expect((await attempt(aliases[i % aliases.length], 'wrong-password', '10.3.0.1')).statusCode).toBe(422);
     expectThrottled(await attempt('school', 'atrium123', '10.3.0.2'));
   });

@@ -25,7 +25,7 @@ describe('POST /api/login', () => {
   });
 
   it.each([
-    ['the older e-mail form', { email: 'merchant@atrium.example', password: 'atrium123' }],
+    ['the older e-mail form', { email: 'merchant@atrium.test', password: 'atrium123' }],
     ['trimmed fields', { username: '  merchant \t', password: ' atrium123 ' }],
     ['any letter case of the username', { username: 'MERCHANT', password: 'atrium123' }],
   ])('accepts %s', async (_, payload) => {
