@@ -28,7 +28,8 @@ export async function createTestDatabase(template: 'demo' | 'empty' = 'demo'): P
   };
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement (CREATE / DROP DATABASE) on the test server's maintenance database. */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -36,4 +37,12 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** A brand-new database with nothing in it (not even schema_migrations); the caller drops it. */
+export async function createBareDatabase(prefix: string): Promise<{ name: string; url: string }> {
+  const serverUrl = inject('databaseServerUrl');
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  return { name, url: withDatabase(serverUrl, name) };
 }

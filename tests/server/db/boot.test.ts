@@ -8,6 +8,7 @@ import { type StartedDatabase, startDatabase } from '../../../server/boot.ts';
 import { withDatabase } from '../../../server/db/database.ts';
 import { listMigrations } from '../../../server/db/migrate.ts';
 import { parseEnv } from '../../../server/env.ts';
+import { adminQuery, createBareDatabase } from '../../helpers/test-db.ts';
 
 const SLOW = 60_000;
 const serverUrl = inject('databaseServerUrl');
@@ -15,21 +16,12 @@ const created: string[] = [];
 const dirs: string[] = [];
 const versions = listMigrations().map((migration) => migration.version);
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => adminQuery(serverUrl, statement);
 
 async function bareDatabase(): Promise<string> {
-  const name = `atrium_boot_${randomBytes(5).toString('hex')}`;
-  await admin(`CREATE DATABASE "${name}"`);
+  const { name, url } = await createBareDatabase('atrium_boot');
   created.push(name);
-  return withDatabase(serverUrl, name);
+  return url;
 }
 
 /** Starts the database as `npm start` does, collecting what it logs, and closes it again. */

@@ -1,30 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, withDatabase } from '../../../server/db/database.ts';
 import { listMigrations, migrate } from '../../../server/db/migrate.ts';
-import { createTestDatabase } from '../../helpers/test-db.ts';
+import { adminQuery, createBareDatabase, createTestDatabase } from '../../helpers/test-db.ts';
 
 const serverUrl = inject('databaseServerUrl');
 const created: string[] = [];
 const handles: DatabaseHandle[] = [];
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => adminQuery(serverUrl, statement);
 
 /** A brand-new database with nothing in it (not even schema_migrations). */
 async function bareDatabase(): Promise<string> {
-  const name = `atrium_bare_${randomBytes(5).toString('hex')}`;
-  await admin(`CREATE DATABASE "${name}"`);
+  const { name, url } = await createBareDatabase('atrium_bare');
   created.push(name);
-  return withDatabase(serverUrl, name);
+  return url;
 }
 
 function open(url: string, poolSize = 2): DatabaseHandle {
