@@ -51,3 +51,34 @@ export const SESSION_COOKIES: Record<LoginVariantValue, string> = {
 /** Header that cookie-authenticated writes must carry (API.md §1, CSRF guard). */
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
+
+/** Browser HTTP and toast timings (spec §9). */
+export const HTTP_TIMEOUT_MS = 60_000;
+export const ERROR_TOAST_SECONDS = 5;
+export const EXPIRED_LOGIN_TOAST_SECONDS = 3;
+export const ERROR_TOAST_THROTTLE_MS = 3_000;
+export const HELPER_TOAST_SECONDS = 1.5;
+
+/** Calls whose failures are never shown to the user (spec §8). */
+export const SILENT_PATHS = [
+  'api/record/newStatsRecord',
+  'api/record/stats/export/prepare',
+  'api/record/tag/rankHistory/export',
+  'api/record/rankHistory/export',
+  'api/seller/kujiale/subaccount',
+  'api/wechat/mini/getwxacodeunlimit',
+];
+
+/** Layout defaults (spec §9): the tags view starts off. */
+export const DEFAULT_LAYOUT_SETTINGS = {
+  themeColor: '#1182FB',
+  showSettings: true,
+  tagsView: false,
+  fixedHeader: false,
+  sidebarLogo: false,
+};
+export const MOBILE_BREAKPOINT_PX = 992;
+export const SIDEBAR_COOKIE = 'sidebarStatus';
+
+/** Account expiry dialog (spec §9): shown from 60 days left, once per 10-day band, always within 10 days. */
+export const EXPIRY_DIALOG = { fromDays: 60, bandDays: 10, alwaysWithinDays: 10 } as const;

@@ -6,6 +6,7 @@ import { installValidationMessages } from '../resources/validation/error-map.ts'
 import type { Db } from './db/database.ts';
 import type { Env } from './env.ts';
 import { requireApiAccessDeclarations } from './http/access.ts';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -27,7 +28,7 @@ export interface AppOptions {
 }
 
 /** Every module's routes; each route declares its access rule or the app refuses to build. */
-const modules = [healthRoutes, sessionRoutes, userRoutes];
+const modules = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes];
 
 /** Builds the whole server (both APIs, docs and the browser app) without listening. */
 export async function buildApp({ env, db, logger }: AppOptions): Promise<FastifyInstance> {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Routes anyone may call (API.md §3–4); every other route needs a session. */
-const PUBLIC = new Set(['GET /api/health', 'POST /api/login']);
+const PUBLIC = new Set(['GET /api/health', 'GET /api/client-config', 'POST /api/login']);
 
 /** A concrete URL for a documented path: path parameters get a plausible id. */
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1');

@@ -1,0 +1,43 @@
+import type { AuthProvider } from '@refinedev/core';
+import type { AxiosInstance } from 'axios';
+import type { ApiError } from './http.ts';
+import type { SessionStore } from './session-store.ts';
+
+export interface LoginParams {
+  username: string;
+  password: string;
+  variant?: string | null;
+}
+
+/** Called after logout and when a session is lost: the shell clears its tabs and cached pages. */
+export type SessionEndedHandler = () => void;
+
+/** refine's auth provider over the session endpoints of API.md §3; the session itself lives in an HttpOnly cookie. */
+export function createAuthProvider(client: AxiosInstance, store: SessionStore, onEnded: SessionEndedHandler): AuthProvider {
+  return {
+    login: async ({ username, password, variant }: LoginParams) => {
+      const query = variant ? `?variant=${encodeURIComponent(variant)}` : '';
+      try {
+        // Spec §5: both fields are trimmed before sending (the server trims again).
+        await client.post(`/api/login${query}`, { username: username.trim(), password: password.trim() }, { silent: true });
+      } catch (error) {
+        return { success: false, error: { name: 'login', message: (error as ApiError).message } };
+      }
+      const session = await store.reload();
+      return { success: true, redirectTo: session?.landing ?? '/' };
+    },
+    logout: async () => {
+      await client.post('/api/logout', undefined, { silent: true }).catch(() => undefined);
+      store.clear();
+      onEnded();
+      return { success: true, redirectTo: '/login' };
+    },
+    check: async () => {
+      const session = await store.load();
+      return session ? { authenticated: true } : { authenticated: false, redirectTo: '/login', logout: true };
+    },
+    getIdentity: async () => (await store.load())?.profile ?? null,
+    getPermissions: async () => (await store.load())?.profile.permission ?? [],
+    onError: async (error: ApiError) => (error?.statusCode === 401 ? { logout: true, redirectTo: '/login' } : {}),
+  };
+}

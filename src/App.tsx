@@ -1,0 +1,67 @@
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import esES from 'antd/locale/es_ES';
+import jaJP from 'antd/locale/ja_JP';
+import zhCN from 'antd/locale/zh_CN';
+import type { i18n as I18n } from 'i18next';
+import { useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './routes/AppRoutes.tsx';
+import { SessionProvider, useSession } from './session/SessionContext.tsx';
+import { createAppClients } from './shell/clients.ts';
+import { HttpEventToasts } from './shell/HttpEventToasts.tsx';
+import { useLayoutSettings } from './shell/layout-settings.ts';
+import { useResponsiveRootFontSize } from './shell/root-font-size.ts';
+import { clearSavedTabs } from './shell/useTabs.ts';
+import { setSchoolFlags } from './i18n/i18n.ts';
+
+const ANTD_LOCALES = { en: enUS, zh: zhCN, zhEdu: zhCN, es: esES, ja: jaJP } as const;
+
+/** Theme colour from the user's settings (spec §9 default #1182FB) and antd's own texts in the current language. */
+function Themed({ children }: { children: React.ReactNode }) {
+  const { i18n } = useTranslation();
+  const session = useSession();
+  const [settings] = useLayoutSettings(session?.profile.id);
+  setSchoolFlags(session?.profile.permission ?? []);
+  return (
+    <ConfigProvider
+      locale={ANTD_LOCALES[i18n.language as keyof typeof ANTD_LOCALES] ?? enUS}
+      componentSize="middle"
+      theme={{ token: { colorPrimary: settings.themeColor, fontSize: 14 } }}
+    >
+      <div style={{ ['--atrium-primary' as string]: settings.themeColor }}>{children}</div>
+    </ConfigProvider>
+  );
+}
+
+/** The whole browser app: providers around the routes of AppRoutes. */
+export function App({ i18n }: { i18n: I18n }) {
+  const [clients] = useState(() => createAppClients(i18n, clearSavedTabs));
+  useResponsiveRootFontSize();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter>
+        <SessionProvider store={clients.store}>
+          <Themed>
+            <AntdApp>
+              <Refine
+                dataProvider={clients.dataProvider}
+                authProvider={clients.authProvider}
+                accessControlProvider={clients.accessControlProvider}
+                i18nProvider={clients.i18nProvider}
+                routerProvider={routerProvider}
+                options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
+              >
+                <HttpEventToasts store={clients.store} />
+                <AppRoutes />
+              </Refine>
+            </AntdApp>
+          </Themed>
+        </SessionProvider>
+      </BrowserRouter>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useRequiredSession } from '../session/SessionContext.tsx';
+import { useLayoutSettings, readSidebarCollapsed, saveSidebarCollapsed } from '../shell/layout-settings.ts';
+import { isMobileWidth, resolveSidebarPosition } from '../shell/layout-mode.ts';
+import { useTabs } from '../shell/useTabs.ts';
+import { AppDownloadDialog } from './AppDownloadDialog.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { ExpiryDialog } from './ExpiryDialog.tsx';
+import { PageHost } from './PageHost.tsx';
+import { SettingsDrawer } from './SettingsDrawer.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { TagsView } from './TagsView.tsx';
+import { TopBarActions } from './TopBarActions.tsx';
+import { usePageChrome } from './usePageChrome.ts';
+
+function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(() => isMobileWidth(window.innerWidth));
+  useEffect(() => {
+    const update = () => setMobile(isMobileWidth(window.innerWidth));
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return mobile;
+}
+
+/** The layout of spec §2 around every page of a session. */
+export function AppLayout({ pages }: { pages: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useRequiredSession();
+  const location = useLocation();
+  const [settings, updateSettings] = useLayoutSettings(session.profile.id);
+  const position = useMemo(() => resolveSidebarPosition(location.search), [location.search]);
+  const isMobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(() => readSidebarCollapsed() || isMobile);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [downloadOpen, setDownloadOpen] = useState(false);
+  const tabs = useTabs(session.routes, session.landing);
+  usePageChrome(session.routes);
+
+  const toggle = () => {
+    setCollapsed(!collapsed);
+    if (!isMobile) saveSidebarCollapsed(!collapsed);
+  };
+
+  return (
+    <Layout className={`app-layout position-${position}${isMobile ? ' mobile' : ''}`} style={{ minHeight: '100vh' }}>
+      {position === 'left' && (
+        <Layout.Sider className="app-sider" collapsible trigger={null} collapsed={collapsed} collapsedWidth={isMobile ? 0 : 64} width="max(208px, 6rem)" data-testid="sidebar" data-collapsed={collapsed}>
+          {settings.sidebarLogo && <div className="sidebar-logo">{collapsed ? 'A' : t('app.title')}</div>}
+          <SideMenu routes={session.routes} collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      {position === 'left' && isMobile && !collapsed && <div className="sider-mask" onClick={toggle} aria-hidden />}
+      <Layout>
+        <Layout.Header className={`app-header${settings.fixedHeader ? ' fixed' : ''}`}>
+          {position === 'left' && (
+            <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={toggle} aria-label={t('layout.toggleSidebar')} data-testid="toggle-sidebar" />
+          )}
+          {position === 'top' ? <div className="top-menu"><SideMenu routes={session.routes} mode="horizontal" /></div> : <Breadcrumbs routes={session.routes} />}
+          <TopBarActions session={session} showSettings={settings.showSettings} onOpenSettings={() => setSettingsOpen(true)} onOpenDownload={() => setDownloadOpen(true)} />
+        </Layout.Header>
+        {settings.tagsView && <TagsView state={tabs} />}
+        <Layout.Content className="app-content">
+          <PageHost tabs={tabs} keepAlive={settings.tagsView} pages={pages} />
+        </Layout.Content>
+      </Layout>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onChange={updateSettings} />
+      <AppDownloadDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
+      <ExpiryDialog accountId={session.profile.id} merchant={session.merchant} />
+    </Layout>
+  );
+}

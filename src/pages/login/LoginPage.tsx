@@ -1,0 +1,56 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useLogin } from '@refinedev/core';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LanguagePicker } from '../../shell/LanguagePicker.tsx';
+import { loginVariantOf } from './login-variant.ts';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Sign-in for the three host variants (API.md §5); `?variant=` forces one for local use. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const variant = loginVariantOf(window.location.hostname, params.get('variant'));
+  const { mutate: login, isPending } = useLogin<Credentials & { variant: string }>();
+  const [error, setError] = useState('');
+
+  const submit = (values: Credentials) => {
+    setError('');
+    login(
+      { ...values, variant },
+      { onSuccess: (result) => !result.success && setError(result.error?.message ?? t('toast.failed')) },
+    );
+  };
+
+  return (
+    <main className="login-page" data-variant={variant}>
+      <div className="login-language">
+        <LanguagePicker />
+      </div>
+      <Card className="login-card">
+        <Typography.Title level={2} style={{ color: 'var(--atrium-primary)', marginBottom: 0 }}>
+          {t('app.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t(`login.subtitle.${variant}`)}</Typography.Paragraph>
+        <Form<Credentials> layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item label={t('login.username')} name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item label={t('login.password')} name="password" rules={[{ required: true, whitespace: true, message: t('login.passwordRequired') }]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} />}
+          <Button type="primary" htmlType="submit" block loading={isPending}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+import { Spin } from 'antd';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import type { SessionState } from '../../providers/session-store.ts';
+import { matchRoute } from '../../resources/routes/filter-routes.ts';
+import { flattenRoutes, ROUTE_TABLE } from '../../resources/routes/route-table.ts';
+import { AppLayout } from '../layout/AppLayout.tsx';
+import { ErrorPage } from '../pages/errors/ErrorPage.tsx';
+import { LoginPage } from '../pages/login/LoginPage.tsx';
+import { NotBuiltPage } from '../pages/NotBuiltPage.tsx';
+import { useSession, useSessionStore } from '../session/SessionContext.tsx';
+import { BUILT_PAGES } from './pages.tsx';
+
+function RoutePage({ path }: { path: string }) {
+  const Page = BUILT_PAGES[path];
+  return Page ? <Page /> : <NotBuiltPage path={path} />;
+}
+
+/** A known route the session may not open is "no permission"; anything else "not found". */
+function UnknownRoute() {
+  const { pathname } = useLocation();
+  return <ErrorPage kind={matchRoute(ROUTE_TABLE, pathname) ? '401' : '404'} />;
+}
+
+/** The page routes of a session: its permitted routes, `/` → its landing page, the rest 401 / 404. */
+function sessionPages(session: SessionState): ReactNode {
+  return (
+    <>
+      <Route index element={<Navigate to={session.landing} replace />} />
+      {flattenRoutes(session.routes)
+        .filter((route) => !route.children)
+        .map((route) => (
+          <Route key={route.path} path={route.path} element={<RoutePage path={route.path} />} />
+        ))}
+      <Route path="*" element={<UnknownRoute />} />
+    </>
+  );
+}
+
+/** Without a session every non-public route leads to /login, remembering where the user wanted to go. */
+function RequireSession() {
+  const store = useSessionStore();
+  const session = useSession();
+  const location = useLocation();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    void store.load().then(() => alive && setLoaded(true));
+    return () => {
+      alive = false;
+    };
+  }, [store]);
+  const pages = useMemo(() => (session ? sessionPages(session) : null), [session]);
+  if (!session) {
+    if (!loaded) return <Spin fullscreen />;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  }
+  if (session.landing === '/405' && location.pathname === '/') return <Navigate to="/405" replace />;
+  return <AppLayout pages={pages} />;
+}
+
+/** The route table of the app: public pages, error pages, and the session's shell. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Spin fullscreen />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/401" element={<ErrorPage kind="401" />} />
+        <Route path="/404" element={<ErrorPage kind="404" />} />
+        <Route path="/405" element={<ErrorPage kind="405" />} />
+        <Route path="/expired" element={<ErrorPage kind="expired" />} />
+        <Route path="/redirect/*" element={<RedirectRoute />} />
+        <Route path="*" element={<RequireSession />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** Spec §2 `/redirect/{path*}`: re-enters a page (used to reload a view in place). */
+function RedirectRoute() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={`${pathname.replace(/^\/redirect/, '') || '/'}${search}`} replace />;
+}

@@ -1,0 +1,26 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { useTranslation as useRefineTranslation } from '@refinedev/core';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../resources/messages/index.ts';
+
+/** The five languages of spec §1; zhEdu (school Chinese) only for sessions holding the zhEdu flag. */
+export function LanguagePicker({ schoolChinese = false }: { schoolChinese?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { changeLocale } = useRefineTranslation();
+  const choices = LANGUAGES.filter((language) => language !== 'zhEdu' || schoolChinese);
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectedKeys: [i18n.language],
+        items: choices.map((language: Language) => ({ key: language, label: t(`languages.${language}`) })),
+        onClick: ({ key }) => void changeLocale(key),
+      }}
+    >
+      <Button type="text" icon={<GlobalOutlined />} aria-label={t('layout.language')} data-testid="language-picker">
+        {t(`languages.${i18n.language}`)}
+      </Button>
+    </Dropdown>
+  );
+}

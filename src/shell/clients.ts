@@ -1,0 +1,26 @@
+import type { i18n as I18n } from 'i18next';
+import { createAccessControlProvider } from '../../providers/access-control-provider.ts';
+import { createAuthProvider } from '../../providers/auth-provider.ts';
+import { createDataProvider } from '../../providers/data-provider.ts';
+import { createBootClient, createMainClient } from '../../providers/http.ts';
+import { createI18nProvider } from '../../providers/i18n-provider.ts';
+import { SessionStore } from '../../providers/session-store.ts';
+
+/** Everything the app talks to the server with, built once per page load. */
+export function createAppClients(i18n: I18n, onSessionEnded: () => void) {
+  const texts = { networkFailure: () => i18n.t('toast.networkRetry') };
+  const main = createMainClient(texts);
+  const store = new SessionStore(main);
+  const boot = createBootClient(texts, () => store.current()?.profile.merchant_id ?? null);
+  return {
+    main,
+    boot,
+    store,
+    dataProvider: { default: createDataProvider(main, '/api'), boot: createDataProvider(boot, '/admin-api') },
+    authProvider: createAuthProvider(main, store, onSessionEnded),
+    accessControlProvider: createAccessControlProvider(store),
+    i18nProvider: createI18nProvider(i18n),
+  };
+}
+
+export type AppClients = ReturnType<typeof createAppClients>;

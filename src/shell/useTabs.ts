@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { matchRoute } from '../../resources/routes/filter-routes.ts';
+import type { RouteEntry } from '../../resources/routes/route-table.ts';
+import { addTab, closeAllTabs, closeOtherTabs, closeTab, neighbourAfterClose, type Tab } from './tabs.ts';
+
+const STORAGE_KEY = 'atrium_tabs';
+
+/** Forgets the open tabs (logout and role switch clear them, spec §4). */
+export function clearSavedTabs(): void {
+  sessionStorage.removeItem(STORAGE_KEY);
+}
+
+function savedTabs(): Tab[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+  } catch {
+    return [];
+  }
+}
+
+/** The tags view's state: every visited page of the permitted routes, the landing page fixed first. */
+export function useTabs(routes: RouteEntry[], landing: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [tabs, setTabs] = useState<Tab[]>(() => {
+    const affix = matchRoute(routes, landing);
+    const start: Tab[] = affix ? [{ path: landing, routePath: affix.path, affix: true, noCache: affix.noCache }] : [];
+    return savedTabs().reduce((all, tab) => (matchRoute(routes, tab.path.split('?')[0]) ? addTab(all, { ...tab, affix: false }) : all), start);
+  });
+  const [refreshKeys, setRefreshKeys] = useState<Record<string, number>>({});
+
+  const current = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    const entry = matchRoute(routes, location.pathname);
+    if (entry) setTabs((all) => addTab(all, { path: current, routePath: entry.path, noCache: entry.noCache }));
+  }, [current, location.pathname, routes]);
+
+  useEffect(() => {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(tabs.filter((tab) => !tab.affix)));
+  }, [tabs]);
+
+  const close = useCallback(
+    (path: string) => {
+      const next = closeTab(tabs, path);
+      setTabs(next);
+      if (path === current) navigate(neighbourAfterClose(tabs, next, path) ?? landing);
+    },
+    [tabs, current, landing, navigate],
+  );
+  const closeOthers = useCallback(
+    (path: string) => {
+      setTabs((all) => closeOtherTabs(all, path));
+      if (path !== current) navigate(path);
+    },
+    [current, navigate],
+  );
+  const closeAll = useCallback(() => {
+    setTabs((all) => closeAllTabs(all));
+    navigate(landing);
+  }, [landing, navigate]);
+  const refresh = useCallback((path: string) => setRefreshKeys((keys) => ({ ...keys, [path]: (keys[path] ?? 0) + 1 })), []);
+
+  return { tabs, current, refreshKeys, close, closeOthers, closeAll, refresh };
+}
+
+export type TabsState = ReturnType<typeof useTabs>;
