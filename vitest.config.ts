@@ -8,12 +8,36 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/resources/**/*.test.ts', 'tests/src/lib/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/resources/**/*.test.ts', 'tests/src/lib/**/*.test.ts', 'tests/providers/**/*.test.ts'],
           globalSetup: ['./tests/helpers/global-setup.ts'],
           // argon2 hashing and real PostgreSQL: generous but bounded.
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'jsdom',
+          include: ['tests/src/**/*.test.tsx', 'tests/src/**/*.test.ts'],
+          exclude: ['tests/src/lib/**'],
+          setupFiles: ['./tests/helpers/jsdom-setup.ts'],
+          // refine's packages must go through Vite so they share the test's router (STACK-NOTES.md).
+          server: { deps: { inline: [/@refinedev\//] } },
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['./tests/e2e/global-setup.ts'],
+          // One Chromium and one server for the run; files one after another keep them calm.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

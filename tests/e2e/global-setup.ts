@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { findFreePort } from '../../server/db/embedded.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * Builds the browser app from the current sources and runs the real server on it exactly as
+ * `npm start` does (embedded PostgreSQL, demo seed), on a free port and a throwaway data directory.
+ */
+export default async function setup(project: TestProject) {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'atrium-e2e-'));
+  // As root the embedded PostgreSQL runs as `postgres`, which must be able to reach the data directory.
+  await chmod(workDir, 0o755);
+  const distDir = path.join(workDir, 'dist');
+  const { build } = await import('vite');
+  await build({ logLevel: 'error', build: { outDir: distDir, emptyOutDir: true, sourcemap: false } });
+
+  const port = await findFreePort();
+  // Always the embedded database, as on a fresh clone, even when the run was given DATABASE_URL.
+  const { DATABASE_URL: _external, ...inherited } = process.env;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...inherited, PORT: String(port), DATA_DIR: path.join(workDir, 'data'), DIST_DIR: distDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server, () => output);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    await stop(server);
+    await rm(workDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited during start-up:\n${output()}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become healthy in 90 s:\n${output()}`);
+}
+
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  if (server.exitCode === null) server.kill('SIGKILL');
+}
