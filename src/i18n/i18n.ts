@@ -38,3 +38,10 @@ export async function createI18n(language: Language): Promise<I18n> {
     });
   return instance;
 }
+
+const DATE_LOCALES: Record<Language, string> = { en: 'en-US', zh: 'zh-CN', zhEdu: 'zh-CN', es: 'es-ES', ja: 'ja-JP' };
+
+/** The BCP 47 locale for formatting dates and numbers: zhEdu is not a locale of its own. */
+export function dateLocale(language: string): string {
+  return DATE_LOCALES[language as Language] ?? 'en-US';
+}

@@ -1,16 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { flattenRoutes, ROUTE_TABLE } from '../../resources/routes/route-table.ts';
+import { PAGE_LOADERS } from './page-loaders.ts';
 
-type Page = LazyExoticComponent<ComponentType>;
-
-/** Screens built so far, by route path; every other route shows the shared "not built yet" page. */
-export const BUILT_PAGES: Record<string, Page> = {
-  '/myAccount/accountManagement': lazy(() => import('../pages/account/AccountPage.tsx').then((m) => ({ default: m.AccountPage }))),
-};
-
-/** The leaf routes of the table that still render the "not built yet" page. */
-export function routesNotBuilt(): string[] {
-  return flattenRoutes(ROUTE_TABLE)
-    .filter((route) => !route.children && !BUILT_PAGES[route.path])
-    .map((route) => route.path);
-}
+/** The built screens as lazy components: route code loads on first visit, never in the first chunk. */
+export const BUILT_PAGES: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
+  Object.entries(PAGE_LOADERS).map(([path, load]) => [path, lazy(() => load().then((component) => ({ default: component })))]),
+);

@@ -79,7 +79,7 @@ export const en = {
     ok: 'Got it',
   },
   toast: { success: 'operation successful', failed: 'operation failed', network: 'network abnormal', networkRetry: 'network abnormal, please refresh and retry' },
-  time: { justNow: 'just now', minutesAgo: '{{count}} minutes ago', hoursAgo: '{{count}} hours ago', oneDayAgo: '1 day ago' },
+  time: { justNow: 'just now', minutesAgo: '{{count}} min ago', hoursAgo: '{{count}} h ago', oneDayAgo: '1 day ago' },
   errorLog: { empty: 'No errors recorded in this session.', message: 'Message', page: 'Page', time: 'Time', clear: 'Clear' },
   languages: { en: 'English', zh: '简体中文', zhEdu: '简体中文（教育）', es: 'Español', ja: '日本語' },
   routes: routesEn,
