@@ -65,6 +65,8 @@ function settle(response: AxiosResponse<Envelope> | undefined, error: AxiosError
   const config = (response ?? error)?.config;
   const silent = Boolean(config?.silent) || isSilent(config?.url);
   if (!response) {
+    // A call the app cancelled itself (an unmounted view, a superseded query) is nobody's failure.
+    if (axios.isCancel(error)) throw { message: error?.message ?? 'canceled', statusCode: 0 } satisfies ApiError;
     const failure: ApiError = { message: texts.networkFailure(), statusCode: 0 };
     if (!silent) httpEvents.emit({ type: 'error', message: failure.message, seconds: ERROR_TOAST_SECONDS });
     throw failure;
@@ -72,7 +74,9 @@ function settle(response: AxiosResponse<Envelope> | undefined, error: AxiosError
   const body = (response.data ?? {}) as Envelope;
   if (isSuccess(body)) return body.data;
   const code = body.code ?? body.status_code ?? response.status;
-  const failure: ApiError = { message: body.message ?? body.msg ?? '', statusCode: body.status_code ?? (code === 400 ? 422 : code), errors: body.errors, code };
+  // An answer that is no envelope (a proxy's 502 page) has no message; an empty toast would say nothing.
+  const message = body.message || body.msg || texts.networkFailure();
+  const failure: ApiError = { message, statusCode: body.status_code ?? (code === 400 ? 422 : code), errors: body.errors, code };
   if (silent) throw failure;
   if (code === 401) reportUnauthenticated(failure.message);
   else if (code === BOOT_CODES.tenantExpired) httpEvents.emit({ type: 'merchantExpired', message: failure.message });

@@ -6,15 +6,18 @@ import esES from 'antd/locale/es_ES';
 import jaJP from 'antd/locale/ja_JP';
 import zhCN from 'antd/locale/zh_CN';
 import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
+import type { AxiosInstance } from 'axios';
+import { useCallback, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
+import { fetchEmbedOrigins } from '../providers/client-config.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { SessionProvider, useSession } from './session/SessionContext.tsx';
 import { createAppClients } from './shell/clients.ts';
 import { HttpEventToasts } from './shell/HttpEventToasts.tsx';
 import { useLayoutSettings } from './shell/layout-settings.ts';
 import { useResponsiveRootFontSize } from './shell/root-font-size.ts';
+import { useWindowMessageNavigation } from './shell/useWindowMessageNavigation.ts';
 import { clearSavedTabs } from './shell/useTabs.ts';
 import { setSchoolFlags } from './i18n/i18n.ts';
 
@@ -37,6 +40,13 @@ function Themed({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Spec §2 window-message navigation; a component of its own because the hook needs the router. */
+function WindowMessageNavigation({ client }: { client: AxiosInstance }) {
+  const loadOrigins = useCallback(() => fetchEmbedOrigins(client), [client]);
+  useWindowMessageNavigation(loadOrigins);
+  return null;
+}
+
 /** The whole browser app: providers around the routes of AppRoutes. */
 export function App({ i18n }: { i18n: I18n }) {
   const [clients] = useState(() => createAppClients(i18n, clearSavedTabs));
@@ -44,6 +54,7 @@ export function App({ i18n }: { i18n: I18n }) {
   return (
     <I18nextProvider i18n={i18n}>
       <BrowserRouter>
+        <WindowMessageNavigation client={clients.main} />
         <SessionProvider store={clients.store}>
           <Themed>
             <AntdApp>

@@ -7,11 +7,16 @@ import type { SessionStore } from '../../providers/session-store.ts';
 import { logError } from './error-log.ts';
 import { clearSavedTabs } from './useTabs.ts';
 
+/** A full page load, so no state of the lost session survives in memory. */
+function defaultReload(path: string): void {
+  window.location.assign(path);
+}
+
 /**
  * Spec §8 error handling: server messages for 5 s; an expired login for 3 s, then a local logout and
  * a reload; an expired merchant goes to /expired with the server's message for 3 s.
  */
-export function HttpEventToasts({ store }: { store: SessionStore }) {
+export function HttpEventToasts({ store, reloadAt = defaultReload }: { store: SessionStore; reloadAt?: (path: string) => void }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   useEffect(
@@ -23,7 +28,7 @@ export function HttpEventToasts({ store }: { store: SessionStore }) {
           void message.error(event.message, EXPIRED_LOGIN_TOAST_SECONDS, () => {
             store.clear();
             clearSavedTabs();
-            window.location.assign('/login');
+            reloadAt('/login');
           });
         }
         if (event.type === 'merchantExpired') {
@@ -31,7 +36,7 @@ export function HttpEventToasts({ store }: { store: SessionStore }) {
           navigate('/expired');
         }
       }),
-    [message, navigate, store],
+    [message, navigate, store, reloadAt],
   );
   return null;
 }

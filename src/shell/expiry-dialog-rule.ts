@@ -7,10 +7,11 @@ export function expiryBand(daysLeft: number): number {
 
 /**
  * Spec §9: the account expiry dialog shows when 60 days or fewer remain; above 10 days once per
- * 10-day band (the band last shown is stored per account), within 10 days always.
+ * 10-day band (the band last shown is stored per account), within 10 days always. The server
+ * rounds days left up, so 0 (or -0) already means lapsed: that is the renew message's case.
  */
 export function shouldShowExpiryDialog(daysLeft: number | null, lastShownBand: number | null): boolean {
-  if (daysLeft === null || daysLeft > EXPIRY_DIALOG.fromDays || daysLeft < 0) return false;
+  if (daysLeft === null || daysLeft > EXPIRY_DIALOG.fromDays || daysLeft <= 0) return false;
   if (daysLeft <= EXPIRY_DIALOG.alwaysWithinDays) return true;
   return lastShownBand !== expiryBand(daysLeft);
 }

@@ -18,7 +18,14 @@ export function zodRule(schema: z.ZodType, t: TFunction): Rule {
   };
 }
 
-/** Shows the server's 422 field errors (API.md: dotted keys) on the form's fields. */
+/**
+ * Shows the server's 422 field errors (API.md: dotted keys such as `skus.0.price`) on the form's
+ * fields. Index segments become numbers: antd names list fields `['skus', 0, 'price']` and
+ * matches name paths with `===`, so `'0'` would leave the error on no field.
+ */
 export function fieldErrorsToAntd<T>(errors: Record<string, string[]> | undefined): FieldData<T>[] {
-  return Object.entries(errors ?? {}).map(([name, messages]) => ({ name: name.split('.') as never, errors: messages }));
+  return Object.entries(errors ?? {}).map(([name, messages]) => ({
+    name: name.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)) as never,
+    errors: messages,
+  }));
 }

@@ -1,0 +1,105 @@
+import type { CrudFilter, CrudSort } from '@refinedev/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDataProvider, filterQuery, sortQuery } from '../../providers/data-provider.ts';
+import { createMainClient } from '../../providers/http.ts';
+import { type LocalServer, startLocalServer } from './local-server.ts';
+
+const sofa = { id: 7, name: 'Sofa' };
+let server: LocalServer;
+let provider: ReturnType<typeof createDataProvider>;
+
+beforeAll(async () => {
+  server = await startLocalServer(({ method, url }) => {
+    const path = url.split('?')[0];
+    if (method === 'GET' && path === '/api/commodities') return { body: { status_code: 200, data: { list: [sofa], total: 41, page: 2, pageSize: 10 } } };
+    if (method === 'GET' && path === '/api/commodities/7') return { body: { status_code: 200, data: sofa } };
+    if (method === 'POST' && path === '/api/commodities') return { body: { status_code: 200, data: { id: 8, name: 'Lamp' } } };
+    return { status: 404, body: { status_code: 404, message: 'Not found' } };
+  });
+  provider = createDataProvider(createMainClient({ networkFailure: () => 'network' }, server.url), '/api');
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+/** The query string the server received, as plain pairs. */
+const lastQuery = () => Object.fromEntries(new URL(server.requests.at(-1)?.url ?? '', server.url).searchParams);
+
+describe('getList (API.md §1 lists)', () => {
+  it('sends page, pageSize, sort and filters, and returns { data, total }', async () => {
+    const result = await provider.getList({
+      resource: 'commodities',
+      pagination: { currentPage: 2, pageSize: 10 },
+      sorters: [{ field: 'created_at', order: 'desc' }, { field: 'name', order: 'asc' }],
+      filters: [{ field: 'name', operator: 'contains', value: 'so' }, { field: 'status', operator: 'in', value: [1, 2] }],
+    });
+    expect(result).toEqual({ data: [sofa], total: 41 });
+    expect(server.requests.at(-1)?.url.split('?')[0]).toBe('/api/commodities');
+    expect(lastQuery()).toEqual({ page: '2', pageSize: '10', sort: '-created_at,name', name_like: 'so', status_in: '1,2' });
+  });
+
+  it('asks for page 1 of 30 when the view gives no pagination (spec §9 list default)', async () => {
+    await provider.getList({ resource: 'commodities' });
+    expect(lastQuery()).toEqual({ page: '1', pageSize: '30' });
+  });
+
+  it('sends no paging when pagination is off or client-side', async () => {
+    await provider.getList({ resource: 'commodities', pagination: { mode: 'off' } });
+    expect(lastQuery()).toEqual({});
+    await provider.getList({ resource: 'commodities', pagination: { mode: 'client', currentPage: 3 } });
+    expect(lastQuery()).toEqual({});
+  });
+
+  it('getMany asks for the ids with id_in and a page large enough to hold them', async () => {
+    expect(await provider.getMany?.({ resource: 'commodities', ids: [7, 9, 11] })).toEqual({ data: [sofa] });
+    expect(lastQuery()).toEqual({ id_in: '7,9,11', pageSize: '3' });
+  });
+
+  it('getOne and create go through the same unwrapping client', async () => {
+    expect(await provider.getOne({ resource: 'commodities', id: 7 })).toEqual({ data: sofa });
+    expect(await provider.create({ resource: 'commodities', variables: { name: 'Lamp' } })).toEqual({ data: { id: 8, name: 'Lamp' } });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', body: JSON.stringify({ name: 'Lamp' }) });
+  });
+
+  it('rejects with the API error of a failed list', async () => {
+    await expect(provider.getList({ resource: 'nothing' })).rejects.toMatchObject({ statusCode: 404, message: 'Not found' });
+  });
+});
+
+describe('filterQuery (API.md filter operators)', () => {
+  it.each<[string, CrudFilter[], Record<string, string>]>([
+    ['equality', [{ field: 'status', operator: 'eq', value: 1 }], { status: '1' }],
+    ['equality with zero and false', [{ field: 'sort', operator: 'eq', value: 0 }, { field: 'shelved', operator: 'eq', value: false }], { sort: '0', shelved: 'false' }],
+    ['contains → _like', [{ field: 'name', operator: 'contains', value: 'sofa' }], { name_like: 'sofa' }],
+    ['gte / lte ranges', [{ field: 'price', operator: 'gte', value: 10 }, { field: 'price', operator: 'lte', value: 99 }], { price_gte: '10', price_lte: '99' }],
+    ['in → comma list', [{ field: 'id', operator: 'in', value: [3, 4] }], { id_in: '3,4' }],
+    ['q is the search field, whatever the operator', [{ field: 'q', operator: 'contains', value: 'lamp' }], { q: 'lamp' }],
+    ['dates as ISO-8601', [{ field: 'created_at', operator: 'gte', value: new Date('2026-03-01T08:00:00Z') }], { created_at_gte: '2026-03-01T08:00:00.000Z' }],
+    ['dayjs-like values as ISO-8601', [{ field: 'created_at', operator: 'lte', value: { toISOString: () => '2026-03-31T23:59:59.000Z' } }], { created_at_lte: '2026-03-31T23:59:59.000Z' }],
+    ['empty values are no filter', [{ field: 'a', operator: 'eq', value: '' }, { field: 'b', operator: 'eq', value: null }, { field: 'c', operator: 'eq', value: undefined }], {}],
+    ['a cleared multi-select is no filter', [{ field: 'status', operator: 'in', value: [] }], {}],
+    ['nothing', [], {}],
+  ])('%s', (_, filters, expected) => {
+    expect(filterQuery(filters)).toEqual(expected);
+  });
+
+  it.each<[string, CrudFilter]>([
+    ['an operator the API lacks', { field: 'status', operator: 'ne', value: 1 }],
+    ['a range the API spells differently', { field: 'created_at', operator: 'between', value: ['2026-01-01', '2026-02-01'] }],
+    ['an or group', { operator: 'or', value: [{ field: 'a', operator: 'eq', value: 1 }] }],
+  ])('refuses %s instead of dropping it', (_, filter) => {
+    expect(() => filterQuery([filter])).toThrow(/API\.md/);
+  });
+});
+
+describe('sortQuery', () => {
+  it.each<[CrudSort[], Record<string, string>]>([
+    [[], {}],
+    [[{ field: 'name', order: 'asc' }], { sort: 'name' }],
+    [[{ field: 'created_at', order: 'desc' }], { sort: '-created_at' }],
+    [[{ field: 'created_at', order: 'desc' }, { field: 'name', order: 'asc' }], { sort: '-created_at,name' }],
+  ])('%j → %j', (sorters, expected) => {
+    expect(sortQuery(sorters)).toEqual(expected);
+  });
+});

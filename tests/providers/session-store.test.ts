@@ -1,0 +1,102 @@
+import type { AxiosInstance } from 'axios';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type HttpEvent, httpEvents } from '../../providers/http-events.ts';
+import { createMainClient } from '../../providers/http.ts';
+import { deriveSession, type SellerAccount, SessionStore } from '../../providers/session-store.ts';
+import { flattenRoutes } from '../../resources/routes/route-table.ts';
+import type { UserProfile } from '../../resources/session/session.schema.ts';
+import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { DEMO_PROFILES, type DemoUser } from '../resources/access/demo-profiles.ts';
+
+const texts = { networkFailure: () => 'network' };
+
+/** A profile as GET /api/user answers it, holding the permission set of a demo role. */
+function profileOf(user: DemoUser): UserProfile {
+  const { id, permissions } = DEMO_PROFILES[user];
+  return { id: typeof id === 'number' ? id : 10, permission: [...permissions] } as UserProfile;
+}
+
+describe('deriveSession: landing and routes per demo permission set (ACCESS.md "lands on")', () => {
+  it.each<[DemoUser, string]>([
+    ['operator', '/homeData/stats'],
+    ['merchant', '/homeData/stats'],
+    ['manager', '/homeData/stats'],
+    ['guide', '/content/commodityManagement'],
+    ['designer', '/content/planManagement'],
+    ['school', '/homeData/stats'],
+    ['nobody', '/405'],
+  ])('%s lands on %s', async (user, landing) => {
+    const session = await deriveSession(profileOf(user), {} as SellerAccount);
+    expect(session.landing).toBe(landing);
+  });
+
+  it('keeps only permitted routes and one checker shared by the session', async () => {
+    const guide = await deriveSession(profileOf('guide'), {} as SellerAccount);
+    const paths = flattenRoutes(guide.routes).map((route) => route.path);
+    expect(paths).toContain('/customManagement/order');
+    expect(paths).not.toContain('/settingCenter/brandSetting');
+    expect(guide.checker.can('/customManagement/order', 'read')).toBe(true);
+    expect(guide.checker.can('/content/recycleBin', 'read')).toBe(false);
+  });
+
+  it('gives a session with no permissions no routes at all', async () => {
+    expect((await deriveSession(profileOf('nobody'), {} as SellerAccount)).routes).toEqual([]);
+  });
+});
+
+describe('SessionStore against the real server', () => {
+  let t: TestApp;
+  let baseURL: string;
+  let events: HttpEvent[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    baseURL = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    events = [];
+    return httpEvents.subscribe((event) => events.push(event));
+  });
+
+  /** The main client of a browser holding this account's session cookie. */
+  async function clientFor(username: string): Promise<AxiosInstance> {
+    const client = createMainClient(texts, baseURL);
+    client.defaults.headers.common.cookie = (await t.login(username)).cookie;
+    return client;
+  }
+
+  it.each(DEMO_ACCOUNTS.filter((account) => account.lands.startsWith('/')).map((account) => [account.username, account.lands]))(
+    '%s loads a session landing on %s',
+    async (username, lands) => {
+      const store = new SessionStore(await clientFor(username));
+      const session = await store.load();
+      expect(session?.profile.username).toBe(username);
+      expect(session?.landing).toBe(lands);
+      expect(store.current()).toBe(session);
+    },
+  );
+
+  it('without a session loads null, silently: the login page is no error', async () => {
+    const store = new SessionStore(createMainClient(texts, baseURL));
+    expect(await store.load()).toBeNull();
+    expect(events).toEqual([]);
+  });
+
+  it('loads once, reloads on demand, and tells subscribers', async () => {
+    const store = new SessionStore(await clientFor('guide'));
+    let notified = 0;
+    store.subscribe(() => notified++);
+    expect(store.load()).toBe(store.load());
+    await store.load();
+    expect(notified).toBe(1);
+    const again = await store.reload();
+    expect(again?.landing).toBe('/content/commodityManagement');
+    expect(notified).toBe(2);
+    store.clear();
+    expect(store.current()).toBeNull();
+    expect(await store.load()).toBeNull();
+    expect(notified).toBe(3);
+  });
+});

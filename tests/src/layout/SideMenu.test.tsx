@@ -1,0 +1,92 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createAccessChecker } from '../../../resources/access/enforcer.ts';
+import { expandPermissionPaths } from '../../../resources/access/expand.ts';
+import { filterRoutes } from '../../../resources/routes/filter-routes.ts';
+import { ROUTE_TABLE, type RouteEntry } from '../../../resources/routes/route-table.ts';
+import { DESIGNER_PERMISSIONS, GUIDE_PERMISSIONS, MASTER_PERMISSIONS } from '../../../server/seed/demo-roles.ts';
+import { SideMenu } from '../../../src/layout/SideMenu.tsx';
+import { renderInApp } from '../render-in-app.tsx';
+
+/** The routes a session with these permissions gets, built the way providers/session-store.ts builds them. */
+async function routesFor(permissions: readonly string[]): Promise<RouteEntry[]> {
+  const checker = await createAccessChecker({ id: 1, permissions: [...permissions] });
+  const expanded = expandPermissionPaths(permissions);
+  return filterRoutes(ROUTE_TABLE, (path) => expanded.has(path) || checker.can(path, 'read'));
+}
+
+const menu = () => screen.getByTestId('side-menu');
+const groupLabels = () => within(menu()).getAllByRole('menuitem').filter((item) => item.closest('.ant-menu-submenu-title')).map((item) => item.textContent);
+
+/** Opens every group and lists the items a user can click, group by group. */
+function visibleMenu(): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const title of menu().querySelectorAll<HTMLElement>(':scope > .ant-menu-submenu > .ant-menu-submenu-title')) {
+    const group = title.parentElement as HTMLElement;
+    if (!group.classList.contains('ant-menu-submenu-open')) fireEvent.click(title);
+    result[title.textContent ?? ''] = within(group.querySelector('ul') as HTMLElement)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent ?? '');
+  }
+  return result;
+}
+
+async function showMenuFor(permissions: readonly string[], path = '/') {
+  await renderInApp(<SideMenu routes={await routesFor(permissions)} />, { path });
+}
+
+describe('SideMenu filtered by permission (spec §6)', () => {
+  it('shows a shopping guide only its content, customers, analytics and account pages', async () => {
+    await showMenuFor(GUIDE_PERMISSIONS);
+    expect(visibleMenu()).toEqual({
+      Content: ['Goods', 'Plans', 'Halls', 'Apps', 'Albums', 'Videos', 'Documents'],
+      'Data cockpit': ['Customer analytics'],
+      'My account': ['Account'],
+      Customers: ['Customer list', 'Intention orders'],
+    });
+  });
+
+  it('shows a designer the design areas and its own account, nothing else', async () => {
+    await showMenuFor(DESIGNER_PERMISSIONS);
+    expect(visibleMenu()).toEqual({
+      Content: ['Plans', 'Halls', 'Apps', 'Sticker apps', 'Cloud drive', 'Material centre'],
+      'My account': ['Account'],
+    });
+  });
+
+  it('shows a merchant every merchant area, but no platform area', async () => {
+    await showMenuFor(MASTER_PERMISSIONS);
+    expect(groupLabels()).toEqual(['Home', 'Content', 'Data cockpit', 'Marketing', 'My account', 'Customers', 'Settings']);
+    const items = visibleMenu();
+    expect(items.Content).toContain('Recycle bin');
+    expect(items.Content).toContain('Stores');
+    expect(items['My account']).toEqual(['Account', 'Store sub-accounts', 'Sub-accounts']);
+    expect(items.Settings).toContain('Event subscription');
+    for (const platform of ['System', 'Staff', 'Orders', 'Merchants']) expect(groupLabels()).not.toContain(platform);
+  });
+
+  it.each([
+    ['guide', GUIDE_PERMISSIONS],
+    ['merchant', MASTER_PERMISSIONS],
+    ['designer', DESIGNER_PERMISSIONS],
+  ])('never lists a hidden route for the %s, even where the session may open it', async (_, permissions) => {
+    await showMenuFor(permissions);
+    const shown = Object.values(visibleMenu()).flat();
+    for (const hidden of ['Panorama editor', 'Preview and publish', 'Goods tags', 'Album tags', 'Customer detail', 'Edit order', 'App statistics', 'App analytics']) {
+      expect(shown).not.toContain(hidden);
+    }
+  });
+
+  it('opens the group of the current page and selects its item', async () => {
+    await showMenuFor(GUIDE_PERMISSIONS, '/customManagement/order');
+    const open = menu().querySelectorAll('.ant-menu-submenu-open > .ant-menu-submenu-title');
+    expect([...open].map((title) => title.textContent)).toEqual(['Customers']);
+    expect(menu().querySelector('.ant-menu-item-selected')?.textContent).toBe('Intention orders');
+  });
+
+  it('navigates to the page of the item the user clicks', async () => {
+    await showMenuFor(DESIGNER_PERMISSIONS, '/content/planManagement');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Material centre' }));
+    expect(screen.getByTestId('location').textContent).toBe('/content/materialCenter');
+  });
+});
