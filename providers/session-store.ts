@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { type AccessChecker, createAccessChecker } from '../resources/access/enforcer.ts';
+import type { AccessChecker } from '../resources/access/enforcer.ts';
 import { expandPermissionPaths } from '../resources/access/expand.ts';
 import { filterRoutes, landingPath } from '../resources/routes/filter-routes.ts';
 import { ROUTE_TABLE, type RouteEntry } from '../resources/routes/route-table.ts';
@@ -23,6 +23,8 @@ type Listener = () => void;
 
 /** Builds the state of a session from its profile: the permission-filtered route table and landing path. */
 export async function deriveSession(profile: UserProfile, merchant: SellerAccount): Promise<SessionState> {
+  // casbin is loaded with the first session, keeping it out of the login page's first download.
+  const { createAccessChecker } = await import('../resources/access/enforcer.ts');
   const checker = await createAccessChecker({ id: profile.id, permissions: profile.permission });
   const expanded = expandPermissionPaths(profile.permission);
   const routes = filterRoutes(ROUTE_TABLE, (path) => expanded.has(path) || checker.can(path, 'read'));

@@ -47,9 +47,15 @@ function WindowMessageNavigation({ client }: { client: AxiosInstance }) {
   return null;
 }
 
+/** Spec §4: logging out clears the open tabs and reloads the page, so no view of the session survives. */
+function endSession(): void {
+  clearSavedTabs();
+  window.location.assign('/login');
+}
+
 /** The whole browser app: providers around the routes of AppRoutes. */
 export function App({ i18n }: { i18n: I18n }) {
-  const [clients] = useState(() => createAppClients(i18n, clearSavedTabs));
+  const [clients] = useState(() => createAppClients(i18n, endSession));
   useResponsiveRootFontSize();
   return (
     <I18nextProvider i18n={i18n}>
