@@ -33,13 +33,24 @@ export function AppLayout({ pages }: { pages: ReactNode }) {
   const session = useRequiredSession();
   const location = useLocation();
   const [settings, updateSettings] = useLayoutSettings(session.profile.id);
-  const position = useMemo(() => resolveSidebarPosition(location.search), [location.search]);
+  const iframePosition = useMemo(() => resolveSidebarPosition(location.search), [location.search]);
+  // Nothing to show in a menu (an account without pages): no empty sidebar either.
+  const position = session.routes.some((route) => !route.hidden) ? iframePosition : 'none';
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(() => readSidebarCollapsed() || isMobile);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [downloadOpen, setDownloadOpen] = useState(false);
   const tabs = useTabs(session.routes, session.landing);
   usePageChrome(session.routes);
+
+  // On a phone the menu lies over the page: choosing a page (or turning narrow) puts it away.
+  useEffect(() => {
+    if (isMobile) setCollapsed(true);
+  }, [isMobile, location.pathname]);
+  // Back to a desktop width: the remembered desktop state again.
+  useEffect(() => {
+    if (!isMobile) setCollapsed(readSidebarCollapsed());
+  }, [isMobile]);
 
   const toggle = () => {
     setCollapsed(!collapsed);

@@ -9,21 +9,19 @@ import type { TabsState } from '../shell/useTabs.ts';
  * so switching tabs never remounts a page; a tab's refresh does, by changing its key.
  */
 export function PageHost({ tabs, keepAlive, pages }: { tabs: TabsState; keepAlive: boolean; pages: ReactNode }) {
-  const alive = tabs.tabs.filter((tab) => tab.path === tabs.current || (keepAlive && !tab.noCache));
-  const currentIsTab = alive.some((tab) => tab.path === tabs.current);
-  const render = (path: string) => (
-    <Suspense fallback={<Spin className="page-loading" />}>
-      <Routes location={path}>{pages}</Routes>
-    </Suspense>
-  );
+  const alive = tabs.tabs.filter((tab) => tab.path === tabs.current || (keepAlive && !tab.noCache)).map((tab) => tab.path);
+  // A page visited for the first time becomes a tab only after this render; it is rendered now under
+  // the key its tab will have (new tabs go last), so becoming a tab does not mount it a second time.
+  if (!alive.includes(tabs.current)) alive.push(tabs.current);
   return (
     <>
-      {alive.map((tab) => (
-        <Activity key={`${tab.path}#${tabs.refreshKeys[tab.path] ?? 0}`} mode={tab.path === tabs.current ? 'visible' : 'hidden'}>
-          {render(tab.path)}
+      {alive.map((path) => (
+        <Activity key={`${path}#${tabs.refreshKeys[path] ?? 0}`} mode={path === tabs.current ? 'visible' : 'hidden'}>
+          <Suspense fallback={<Spin className="page-loading" />}>
+            <Routes location={path}>{pages}</Routes>
+          </Suspense>
         </Activity>
       ))}
-      {!currentIsTab && render(tabs.current)}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { matchRoute } from '../../resources/routes/filter-routes.ts';
 import type { RouteEntry } from '../../resources/routes/route-table.ts';
@@ -17,13 +17,22 @@ export function SideMenu({ routes, mode = 'inline', collapsed }: { routes: Route
   const selected = matchRoute(routes, pathname)?.path ?? pathname;
   // Spec §2: the first path segment is the parent path whose group stays open.
   const parent = `/${pathname.split('/')[1] ?? ''}`;
+  const inline = mode === 'inline' && !collapsed;
+  const [openKeys, setOpenKeys] = useState<string[]>(() => [parent]);
+  // Reaching a page another way (tab, breadcrumb, link) unfolds its group, so the selected item shows.
+  useEffect(() => {
+    if (inline) setOpenKeys((keys) => (keys.includes(parent) ? keys : [...keys, parent]));
+  }, [parent, inline]);
   return (
     <Menu
       mode={mode}
-      theme="dark"
+      // In the top bar the menu sits on the white header.
+      theme={mode === 'horizontal' ? 'light' : 'dark'}
       items={items}
       selectedKeys={[selected]}
-      defaultOpenKeys={collapsed ? [] : [parent]}
+      // Only the inline menu keeps groups open; in the top bar or collapsed, groups are popups that
+      // open on hover and must not hang open by themselves.
+      {...(inline ? { openKeys, onOpenChange: setOpenKeys } : {})}
       onClick={({ key }) => navigate(key)}
       data-testid="side-menu"
     />

@@ -10,6 +10,8 @@ export function TagsView({ state }: { state: TabsState }) {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const navigate = useNavigate();
+  // An account with no page (only /405) has no tab: no empty strip either.
+  if (!state.tabs.length) return null;
   return (
     <nav className="tags-view" aria-label="tags-view" data-testid="tags-view">
       {state.tabs.map((tab) => {

@@ -6,5 +6,10 @@ import { useRouteTitle } from '../shell/route-title.ts';
 export function NotBuiltPage({ path }: { path: string }) {
   const { t } = useTranslation();
   const title = useRouteTitle()(path);
-  return <Result status="info" title={t('notBuilt.title')} subTitle={t('notBuilt.description', { title, path })} data-testid="not-built" />;
+  // antd's Result drops unknown props, so the test id sits on a wrapper.
+  return (
+    <div data-testid="not-built">
+      <Result status="info" title={t('notBuilt.title')} subTitle={t('notBuilt.description', { title, path })} />
+    </div>
+  );
 }

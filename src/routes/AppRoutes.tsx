@@ -1,3 +1,4 @@
+import { useLogout } from '@refinedev/core';
 import { Spin } from 'antd';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
@@ -65,15 +66,22 @@ export function AppRoutes() {
     <Suspense fallback={<Spin fullscreen />}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/401" element={<ErrorPage kind="401" />} />
-        <Route path="/404" element={<ErrorPage kind="404" />} />
-        <Route path="/405" element={<ErrorPage kind="405" />} />
-        <Route path="/expired" element={<ErrorPage kind="expired" />} />
+        <Route path="/401" element={<ErrorPage kind="401" standalone />} />
+        <Route path="/404" element={<ErrorPage kind="404" standalone />} />
+        <Route path="/405" element={<LeavingErrorPage kind="405" />} />
+        <Route path="/expired" element={<LeavingErrorPage kind="expired" />} />
         <Route path="/redirect/*" element={<RedirectRoute />} />
         <Route path="*" element={<RequireSession />} />
       </Routes>
     </Suspense>
   );
+}
+
+/** /405 and /expired lead back to sign-in; a session that cannot go on is ended first, so the next sign-in starts clean. */
+function LeavingErrorPage({ kind }: { kind: '405' | 'expired' }) {
+  const session = useSession();
+  const { mutate: logout } = useLogout();
+  return <ErrorPage kind={kind} standalone onLeave={session ? () => logout() : undefined} />;
 }
 
 /** Spec §2 `/redirect/{path*}`: re-enters a page (used to reload a view in place). */

@@ -3,7 +3,7 @@ import { useLogin } from '@refinedev/core';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LanguagePicker } from '../../shell/LanguagePicker.tsx';
 import { loginVariantOf } from './login-variant.ts';
 
@@ -18,13 +18,21 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const variant = loginVariantOf(window.location.hostname, params.get('variant'));
   const { mutate: login, isPending } = useLogin<Credentials & { variant: string }>();
+  const navigate = useNavigate();
   const [error, setError] = useState('');
+  // Where the user was going when the shell sent them here (AppRoutes adds it); own paths only.
+  const wanted = safeRedirect(params.get('redirect'));
 
   const submit = (values: Credentials) => {
     setError('');
     login(
       { ...values, variant },
-      { onSuccess: (result) => !result.success && setError(result.error?.message ?? t('toast.failed')) },
+      {
+        onSuccess: (result) => {
+          if (!result.success) setError(result.error?.message ?? t('toast.failed'));
+          else if (wanted) navigate(wanted, { replace: true });
+        },
+      },
     );
   };
 
@@ -53,4 +61,11 @@ export function LoginPage() {
       </Card>
     </main>
   );
+}
+
+/** A path of this app to return to after signing in; anything else (other hosts, the login page) is dropped. */
+export function safeRedirect(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (value === '/' || value.startsWith('/login')) return null;
+  return value;
 }

@@ -1,0 +1,48 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { newPage, signIn } from './browser.ts';
+
+/** A fresh context signed in as `username`, waiting until the shell (or the /405 page) is shown. */
+export async function signedIn(browser: Browser, username: string, options: Parameters<typeof newPage>[1] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, options);
+  await signIn(page, username);
+  return { context, page };
+}
+
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/** The permission-filtered menu, wherever the layout puts it. */
+export const menu = (page: Page): Locator => page.getByTestId('side-menu');
+
+/** Opens a page through the sidebar as a user does: unfold the group if needed, click the item. */
+export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
+  const entry = menu(page).getByRole('menuitem', { name: item, exact: true });
+  if (!(await entry.isVisible())) await menu(page).getByText(group, { exact: true }).click();
+  await entry.click();
+}
+
+/** Turns the tags view on in the settings drawer and closes the drawer again. */
+export async function turnOnTagsView(page: Page): Promise<void> {
+  await page.getByTestId('open-settings').click();
+  const toggle = page.getByTestId('setting-tagsView');
+  await toggle.click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="setting-tagsView"]')?.getAttribute('aria-checked') === 'true');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('tags-view').waitFor();
+}
+
+/** The tabs of the tags view, by their visible names. */
+export async function tabNames(page: Page): Promise<string[]> {
+  return (await page.getByTestId('tags-view').getByRole('tab').allInnerTexts()).map((name) => name.trim());
+}
+
+/** Waits until the tags view shows exactly these tabs (it updates just after navigation), then returns them. */
+export async function waitForTabs(page: Page, names: string[]): Promise<string[]> {
+  await page
+    .waitForFunction(
+      (expected) => JSON.stringify([...document.querySelectorAll('[data-testid="tags-view"] [role="tab"]')].map((tab) => (tab as HTMLElement).innerText.trim())) === expected,
+      JSON.stringify(names),
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  return tabNames(page);
+}

@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { menu, openFromMenu, signedIn } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('sidebar menu', () => {
+  it('opens on the group of the landing page with its page selected', async () => {
+    const { context, page } = await signedIn(browser, 'guide');
+    const goods = menu(page).getByRole('menuitem', { name: 'Goods', exact: true });
+    await goods.waitFor();
+    expect(await goods.getAttribute('class')).toContain('ant-menu-item-selected');
+    await context.close();
+  });
+
+  it('reaching a page another way (the user menu) unfolds its group so the selected item shows', async () => {
+    const { context, page } = await signedIn(browser, 'merchant');
+    await openFromMenu(page, 'Content', 'Goods');
+    await page.getByTestId('user-menu').click();
+    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: 'Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/myAccount/accountManagement');
+    const account = menu(page).getByRole('menuitem', { name: 'Account', exact: true });
+    await account.waitFor();
+    expect(await account.getAttribute('class')).toContain('ant-menu-item-selected');
+    // Groups the user opened stay open.
+    expect(await menu(page).getByRole('menuitem', { name: 'Goods', exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a long menu scrolls on its own: the page itself does not grow', async () => {
+    const { context, page } = await signedIn(browser, 'merchant');
+    for (const group of ['Content', 'Data cockpit', 'Marketing', 'Customers', 'Settings']) await menu(page).getByText(group, { exact: true }).click();
+    await menu(page).getByRole('menuitem', { name: 'Recycle bin', exact: true }).waitFor();
+    await page.waitForTimeout(400); // the groups' unfolding animation
+    const sizes = await page.evaluate(() => ({ page: document.documentElement.scrollHeight, window: window.innerHeight }));
+    expect(sizes.page).toBeLessThanOrEqual(sizes.window);
+    // The last item is still reachable by scrolling the menu.
+    const last = menu(page).getByRole('menuitem', { name: 'Event subscription', exact: true });
+    await last.scrollIntoViewIfNeeded();
+    expect(await last.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('with ?iframe=top no group pops open by itself', async () => {
+    const { context, page } = await signedIn(browser, 'merchant');
+    await page.goto('/content/commodityManagement?iframe=top');
+    const topMenu = page.locator('.app-header').getByTestId('side-menu');
+    await topMenu.getByText('Content', { exact: true }).waitFor();
+    await page.getByTestId('not-built').waitFor();
+    await page.waitForTimeout(400);
+    expect(await page.getByRole('menuitem', { name: 'Goods', exact: true }).isVisible()).toBe(false);
+    await topMenu.getByText('Marketing', { exact: true }).hover();
+    await page.getByRole('menuitem', { name: 'Coupons', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/marketingManagement/couponManagement');
+    await context.close();
+  });
+});
