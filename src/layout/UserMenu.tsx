@@ -32,7 +32,7 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
             key: 'roles',
             icon: <SwapOutlined />,
             label: t('layout.switchRole'),
-            children: profile.roles.map((role) => ({ key: `role:${role.code}`, label: role.name, disabled: role.code === profile.active_role })),
+            children: profile.roles.map((role) => ({ key: `role:${role.code}`, label: t(`roles.${role.code}`, { defaultValue: role.name }), disabled: role.code === profile.active_role })),
           },
         ]
       : []),
@@ -44,7 +44,8 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
     else if (key === 'logout') logout();
     else if (key.startsWith('role:')) void switchRole(key.slice(5));
   };
-  const roleName = profile.roles.find((role) => role.code === profile.active_role)?.name;
+  const activeRole = profile.roles.find((role) => role.code === profile.active_role);
+  const roleName = activeRole && t(`roles.${activeRole.code}`, { defaultValue: activeRole.name });
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
       <Button type="text" data-testid="user-menu" title={roleName ? t('layout.currentRole', { role: roleName }) : undefined}>

@@ -1,16 +1,18 @@
 import { useLogout } from '@refinedev/core';
 import { Spin } from 'antd';
-import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { SessionState } from '../../providers/session-store.ts';
 import { matchRoute } from '../../resources/routes/filter-routes.ts';
 import { flattenRoutes, ROUTE_TABLE } from '../../resources/routes/route-table.ts';
-import { AppLayout } from '../layout/AppLayout.tsx';
 import { ErrorPage } from '../pages/errors/ErrorPage.tsx';
-import { LoginPage } from '../pages/login/LoginPage.tsx';
 import { NotBuiltPage } from '../pages/NotBuiltPage.tsx';
 import { useSession, useSessionStore } from '../session/SessionContext.tsx';
 import { BUILT_PAGES } from './pages.tsx';
+
+// The layout and the login page load on demand: the first download stays small (issue 3, issue 6 budget).
+const AppLayout = lazy(() => import('../layout/AppLayout.tsx').then((m) => ({ default: m.AppLayout })));
+const LoginPage = lazy(() => import('../pages/login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
 
 function RoutePage({ path }: { path: string }) {
   const Page = BUILT_PAGES[path];

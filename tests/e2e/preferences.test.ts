@@ -97,6 +97,8 @@ describe('mobile width (< 992 px)', () => {
 
     await page.getByTestId('toggle-sidebar').click();
     await menu(page).getByText('Content', { exact: true }).waitFor();
+    // The sider slides open; measure once its width transition has finished.
+    await page.waitForFunction(() => (document.querySelector('[data-testid="sidebar"]')?.getBoundingClientRect().width ?? 0) > 150);
     const open = await sidebar.boundingBox();
     const after = await content.boundingBox();
     expect(open?.x).toBe(0);

@@ -82,6 +82,8 @@ export const en = {
   time: { justNow: 'just now', minutesAgo: '{{count}} min ago', hoursAgo: '{{count}} h ago', oneDayAgo: '1 day ago' },
   errorLog: { empty: 'No errors recorded in this session.', message: 'Message', page: 'Page', time: 'Time', clear: 'Clear' },
   languages: { en: 'English', zh: '简体中文', zhEdu: '简体中文（教育）', es: 'Español', ja: '日本語' },
+  /** Names of the seeded role codes; roles created later show their own name. */
+  roles: { operator: 'Platform operator', master: 'Master account', manager: 'Store manager', guide: 'Shopping guide', designer: 'Designer' },
   routes: routesEn,
 };
 

@@ -93,5 +93,7 @@ export const es: UiCatalogue = {
   errorLog: { empty: 'No se ha registrado ningún error en esta sesión.', message: 'Mensaje', page: 'Página', time: 'Hora', clear: 'Vaciar' },
   // Each language is named in its own language, whatever the interface language is.
   languages: { en: 'English', zh: '简体中文', zhEdu: '简体中文（教育）', es: 'Español', ja: '日本語' },
+  /** Names of the seeded role codes; roles created later show their own name. */
+  roles: { operator: 'Operador de la plataforma', master: 'Cuenta principal', manager: 'Gerente de tienda', guide: 'Asesor de ventas', designer: 'Diseñador' },
   routes: routesEs,
 };

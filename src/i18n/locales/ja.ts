@@ -92,5 +92,7 @@ export const ja: UiCatalogue = {
   errorLog: { empty: 'このセッションで記録されたエラーはありません。', message: 'メッセージ', page: 'ページ', time: '日時', clear: 'クリア' },
   // Each language is named in its own language, whatever the interface language is.
   languages: { en: 'English', zh: '简体中文', zhEdu: '简体中文（教育）', es: 'Español', ja: '日本語' },
+  /** Names of the seeded role codes; roles created later show their own name. */
+  roles: { operator: 'プラットフォーム運営者', master: 'マスターアカウント', manager: '店長', guide: '販売スタッフ', designer: 'デザイナー' },
   routes: routesJa,
 };

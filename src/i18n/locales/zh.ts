@@ -83,5 +83,7 @@ export const zh: UiCatalogue = {
   time: { justNow: '刚刚', minutesAgo: '{{count}} 分钟前', hoursAgo: '{{count}} 小时前', oneDayAgo: '1 天前' },
   errorLog: { empty: '本次会话没有记录到错误。', message: '信息', page: '页面', time: '时间', clear: '清空' },
   languages: { en: 'English', zh: '简体中文', zhEdu: '简体中文（教育）', es: 'Español', ja: '日本語' },
+  /** Names of the seeded role codes; roles created later show their own name. */
+  roles: { operator: '平台运营', master: '主账号', manager: '店长', guide: '导购', designer: '设计师' },
   routes: routesZh,
 };
