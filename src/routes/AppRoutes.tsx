@@ -14,6 +14,9 @@ import { BUILT_PAGES } from './pages.tsx';
 const AppLayout = lazy(() => import('../layout/AppLayout.tsx').then((m) => ({ default: m.AppLayout })));
 const LoginPage = lazy(() => import('../pages/login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
 
+/** Public routes of spec §2 whose pages (single sign-on, registration, smart store) later releases build. */
+const PUBLIC_NOT_BUILT = ['/auth-redirect', '/register', '/kujialeLogin', '/authlogin', '/smartStore'];
+
 function RoutePage({ path }: { path: string }) {
   const Page = BUILT_PAGES[path];
   return Page ? <Page /> : <NotBuiltPage path={path} />;
@@ -71,6 +74,9 @@ export function AppRoutes() {
         <Route path="/401" element={<ErrorPage kind="401" standalone />} />
         <Route path="/404" element={<ErrorPage kind="404" standalone />} />
         <Route path="/405" element={<LeavingErrorPage kind="405" />} />
+        {PUBLIC_NOT_BUILT.map((path) => (
+          <Route key={path} path={path === '/smartStore' ? '/smartStore/*' : path} element={<div className="standalone-page"><NotBuiltPage path={path} /></div>} />
+        ))}
         <Route path="/expired" element={<LeavingErrorPage kind="expired" />} />
         <Route path="/redirect/*" element={<RedirectRoute />} />
         <Route path="*" element={<RequireSession />} />

@@ -92,4 +92,9 @@ export const routesEn = {
   '/settingCenter/autoReply/add': 'New reply',
   '/settingCenter/eventSubscription': 'Event subscription',
   '/errorLog': 'Error log',
+  '/auth-redirect': 'Signing you in',
+  '/register': 'Register',
+  '/smartStore': 'Smart store',
+  '/kujialeLogin': 'Kujiale sign-in',
+  '/authlogin': 'Authorised sign-in',
 };

@@ -94,4 +94,9 @@ export const routesEs: typeof routesEn = {
   '/settingCenter/autoReply/add': 'Nueva respuesta',
   '/settingCenter/eventSubscription': 'Suscripción a eventos',
   '/errorLog': 'Registro de errores',
+  '/auth-redirect': 'Iniciando sesión',
+  '/register': 'Registro',
+  '/smartStore': 'Tienda inteligente',
+  '/kujialeLogin': 'Inicio de sesión con Kujiale',
+  '/authlogin': 'Inicio de sesión autorizado',
 };

@@ -94,4 +94,9 @@ export const routesJa: typeof routesEn = {
   '/settingCenter/autoReply/add': '返信の追加',
   '/settingCenter/eventSubscription': 'イベント購読',
   '/errorLog': 'エラーログ',
+  '/auth-redirect': 'サインイン中',
+  '/register': '登録',
+  '/smartStore': 'スマートストア',
+  '/kujialeLogin': 'Kujiale サインイン',
+  '/authlogin': '認証サインイン',
 };

@@ -94,4 +94,9 @@ export const routesZh: typeof routesEn = {
   '/settingCenter/autoReply/add': '新增回复',
   '/settingCenter/eventSubscription': '事件订阅',
   '/errorLog': '错误日志',
+  '/auth-redirect': '正在登录',
+  '/register': '注册',
+  '/smartStore': '智慧门店',
+  '/kujialeLogin': '酷家乐登录',
+  '/authlogin': '授权登录',
 };
