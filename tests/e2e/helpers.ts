@@ -46,3 +46,20 @@ export async function waitForTabs(page: Page, names: string[]): Promise<string[]
     .catch(() => undefined);
   return tabNames(page);
 }
+
+/**
+ * Right-clicks a tab and chooses an item of its context menu. A tab that re-renders under the
+ * pointer (a lazily loaded page arriving) can swallow the first right-click, so it tries again.
+ */
+export async function chooseFromTabMenu(page: Page, tab: string, item: string): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item });
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await page.getByTestId('tags-view').getByRole('tab', { name: tab }).click({ button: 'right' });
+    const shown = await entry.waitFor({ state: 'visible', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return entry.click();
+  }
+  throw new Error(`The context menu of the "${tab}" tab never showed "${item}"`);
+}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { openFromMenu, pathOf, signedIn, turnOnTagsView, waitForTabs } from './helpers.ts';
+import { chooseFromTabMenu, openFromMenu, pathOf, signedIn, turnOnTagsView, waitForTabs } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,8 +28,7 @@ describe('tags view', () => {
     await page.waitForURL((url) => url.pathname === '/myAccount/accountManagement');
     expect(await waitForTabs(page, ['Overview', 'Goods', 'Coupons', 'Account'])).toEqual(['Overview', 'Goods', 'Coupons', 'Account']);
 
-    await page.getByTestId('tags-view').getByRole('tab', { name: 'Account' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Close others' }).click();
+    await chooseFromTabMenu(page, 'Account', 'Close others');
     expect(await waitForTabs(page, ['Overview', 'Account'])).toEqual(['Overview', 'Account']);
     expect(pathOf(page)).toBe('/myAccount/accountManagement');
     expect(await page.getByTestId('tags-view').getByRole('tab', { selected: true }).innerText()).toBe('Account');
@@ -44,8 +43,7 @@ describe('tags view', () => {
     await openFromMenu(page, 'Content', 'Goods');
     await openFromMenu(page, 'Content', 'Plans');
     await waitForTabs(page, ['Overview', 'Goods', 'Plans']);
-    await page.getByTestId('tags-view').getByRole('tab', { name: 'Goods' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Close all' }).click();
+    await chooseFromTabMenu(page, 'Goods', 'Close all');
     await page.waitForURL((url) => url.pathname === '/homeData/stats');
     expect(await waitForTabs(page, ['Overview'])).toEqual(['Overview']);
     await context.close();
@@ -98,8 +96,7 @@ describe('tags view', () => {
     const nickname = page.getByLabel('Nickname');
     const saved = await nickname.inputValue();
     await nickname.fill('Typed, not saved');
-    await page.getByTestId('tags-view').getByRole('tab', { name: 'Account' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Refresh' }).click();
+    await chooseFromTabMenu(page, 'Account', 'Refresh');
     await page.waitForFunction((value) => (document.querySelector('#nickname') as HTMLInputElement | null)?.value === value, saved);
     expect(await nickname.inputValue()).toBe(saved);
     await context.close();
