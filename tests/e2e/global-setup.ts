@@ -58,6 +58,12 @@ async function stop(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  let timer: NodeJS.Timeout | undefined;
+  const patience = new Promise((resolve) => {
+    timer = setTimeout(resolve, 15_000);
+  });
+  await Promise.race([exited, patience]);
+  // A pending timer would keep the test run alive after everything else has finished.
+  clearTimeout(timer);
   if (server.exitCode === null) server.kill('SIGKILL');
 }
