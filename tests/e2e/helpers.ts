@@ -16,18 +16,25 @@ export const menu = (page: Page): Locator => page.getByTestId('side-menu');
 /** Opens a page through the sidebar as a user does: unfold the group if needed, click the item. */
 export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
   const entry = menu(page).getByRole('menuitem', { name: item, exact: true });
-  const before = page.url();
-  // A group still sliding open or shut can swallow a click: try again until the page changes.
+  // A group still sliding open or shut can swallow a click: try again until the page is shown.
+  // Shown means rendered (the item is selected), not just a new URL: navigations are transitions,
+  // and one overtaken by the next click never renders, so it would never become a tab either.
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     if (!(await entry.isVisible())) await menu(page).getByText(group, { exact: true }).click();
     await entry.click();
-    const moved = await page.waitForURL((url) => url.href !== before, { timeout: 3_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (moved) return;
+    const shown = await page
+      .waitForFunction(
+        (name) => [...document.querySelectorAll('[data-testid="side-menu"] .ant-menu-item-selected')].some((el) => (el as HTMLElement).innerText.trim() === name),
+        item,
+        { timeout: 3_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (shown) return;
   }
-  throw new Error(`Choosing ${group} › ${item} in the menu did not open a page`);
+  throw new Error(`Choosing ${group} › ${item} in the menu did not show its page`);
 }
 
 /** Turns the tags view on in the settings drawer and closes the drawer again. */
