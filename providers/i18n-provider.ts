@@ -1,6 +1,6 @@
 import type { I18nProvider } from '@refinedev/core';
 import type { i18n as I18n } from 'i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '../resources/messages/index.ts';
+import { isLanguage, LANGUAGE_COOKIE, type Language, pickLanguage } from '../resources/messages/index.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -10,12 +10,8 @@ export function initialLanguage(cookie: string, browserLanguages: readonly strin
     .split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  if (isLanguage(saved)) return saved;
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
+  // The server's rule, with the browser's preference list standing in for Accept-Language.
+  return pickLanguage(saved, browserLanguages.join(','));
 }
 
 /** Remembers the language in the cookie the server also reads, so its messages follow. */

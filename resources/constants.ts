@@ -82,3 +82,5 @@ export const SIDEBAR_COOKIE = 'sidebarStatus';
 
 /** Account expiry dialog (spec §9): shown from 60 days left, once per 10-day band, always within 10 days. */
 export const EXPIRY_DIALOG = { fromDays: 60, bandDays: 10, alwaysWithinDays: 10 } as const;
+
+export const DAY_MS = 86_400_000;

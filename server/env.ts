@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_HOST_PREFIXES } from '../resources/session/login-variant.ts';
 
 /** An empty variable means "not set": `PORT=` must not become port 0. */
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -37,8 +38,8 @@ export const envSchema = z
       .default('')
       .refine((value) => splitList(value).every((entry) => origin.safeParse(entry).success), 'must be a comma list of origins like https://shop.example.com'),
     /** Host prefixes picking the login variants (API.md §5). */
-    SUPER_HOST_PREFIXES: z.string().default('super.,admin.'),
-    SUB_HOST_PREFIXES: z.string().default('sub.'),
+    SUPER_HOST_PREFIXES: z.string().default(DEFAULT_HOST_PREFIXES.superHostPrefixes.join(',')),
+    SUB_HOST_PREFIXES: z.string().default(DEFAULT_HOST_PREFIXES.subHostPrefixes.join(',')),
     TRUST_PROXY: booleanFlag.default(false),
     /** Where the built browser app lives. */
     DIST_DIR: z.string().default('./dist'),

@@ -6,7 +6,8 @@ import type { Env } from '../env.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
 import { apiKindOf } from '../http/envelope.ts';
 import { AccessCheckers } from './access-checkers.ts';
-import { credentialOf, resolveSession, type SessionContext, variantForHost } from './session-context.ts';
+import { variantForHost } from '../../resources/session/login-variant.ts';
+import { credentialOf, resolveSession, type SessionContext } from './session-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

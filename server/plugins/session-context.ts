@@ -16,7 +16,6 @@ export interface SessionContext {
   roleCode: string | null;
   roleTag: RoleTag;
   permissions: string[];
-  roleVersion: number;
   variant: LoginVariant;
   via: 'cookie' | 'bearer';
   isPlatform: boolean;
@@ -26,14 +25,6 @@ export interface SessionContext {
 
 // Writing last_seen_at at most once a minute keeps reads free of writes; idle expiry is 24 h.
 const TOUCH_INTERVAL_MS = 60_000;
-
-/** Which login variant a host name selects (API.md §5). */
-export function variantForHost(hostname: string, prefixes: { superHostPrefixes: string[]; subHostPrefixes: string[] }): LoginVariant {
-  const host = hostname.toLowerCase();
-  if (prefixes.superHostPrefixes.some((prefix) => host.startsWith(prefix))) return 'super';
-  if (prefixes.subHostPrefixes.some((prefix) => host.startsWith(prefix))) return 'sub';
-  return 'seller';
-}
 
 /** The bearer token, or else the session cookie: the host's variant first, then the others. */
 export function credentialOf(request: FastifyRequest, hostVariant: LoginVariant): { token: string; via: 'cookie' | 'bearer' } | undefined {
@@ -79,7 +70,6 @@ function toContext(row: SessionRow, via: 'cookie' | 'bearer'): SessionContext {
     roleCode: row.role_code,
     roleTag,
     permissions: row.permissions ?? [],
-    roleVersion: row.role_updated_at?.getTime() ?? 0,
     variant: row.variant,
     via,
     // A platform operator has no merchant; the tag alone never widens a merchant account's scope.

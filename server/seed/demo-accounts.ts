@@ -1,7 +1,7 @@
+import { DAY_MS } from '../../resources/constants.ts';
+
 /** ACCESS.md's demo merchants, stores and accounts. All passwords are `atrium123`. */
 export const DEMO_PASSWORD = 'atrium123';
-
-const DAY_MS = 86_400_000;
 
 export interface DemoMerchant {
   key: string;

@@ -14,7 +14,6 @@ export interface SessionRow {
   role_code: string | null;
   role_tag: RoleTag | null;
   permissions: string[] | null;
-  role_updated_at: Date | null;
   merchant_status: 'enabled' | 'disabled' | null;
   overdue_time: Date | null;
   variant: LoginVariant;
@@ -42,7 +41,6 @@ export async function findLiveSession(db: Db, kind: TokenKind, tokenHash: Buffer
       'r.code as role_code',
       'r.role_tag',
       'r.permissions',
-      'r.updated_at as role_updated_at',
       'm.status as merchant_status',
       'm.overdue_time',
       's.variant',

@@ -4,7 +4,7 @@ import { loginBodySchema, loginQuerySchema, roleSwitchBodySchema, tokenPairSchem
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import { addRoute } from '../../http/route.ts';
-import { variantForHost } from '../../plugins/session-context.ts';
+import { variantForHost } from '../../../resources/session/login-variant.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { login, logout, switchRole } from './session.service.ts';
 

@@ -1,4 +1,5 @@
 import { permissionTree } from '../../../resources/access/expand.ts';
+import { DAY_MS } from '../../../resources/constants.ts';
 import type { UserProfile } from '../../../resources/session/session.schema.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
@@ -9,8 +10,6 @@ import { clearAccountFailures, reserveLoginAttempt, tooManyAttempts } from '../s
 import { hashPassword, verifyPassword } from '../session/passwords.ts';
 import { revokeOtherSessions } from '../session/session.repository.ts';
 import { findAccount, findMerchant, findSale, updatePasswordHash, updateProfile } from './user.repository.ts';
-
-const DAY_MS = 86_400_000;
 
 /** The profile of spec §3 for the session's active role. */
 export async function profileOf(db: Db, session: SessionContext): Promise<UserProfile> {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LanguagePicker } from '../../shell/LanguagePicker.tsx';
-import { loginVariantOf } from './login-variant.ts';
+import { loginVariantOf } from '../../../resources/session/login-variant.ts';
 
 interface Credentials {
   username: string;

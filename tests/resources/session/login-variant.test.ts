@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginVariantOf } from '../../../../src/pages/login/login-variant.ts';
+import { loginVariantOf } from '../../../resources/session/login-variant.ts';
 
 describe('loginVariantOf (API.md §5 host variants)', () => {
   it.each<[string, string | null, string]>([

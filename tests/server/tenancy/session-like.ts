@@ -12,7 +12,6 @@ export function sessionLike(overrides: Partial<SessionContext>): SessionContext 
     roleCode: 'master',
     roleTag: 'seller_default',
     permissions: [],
-    roleVersion: 0,
     variant: 'seller',
     via: 'bearer',
     isPlatform: false,
