@@ -84,3 +84,15 @@ export const SIDEBAR_COOKIE = 'sidebarStatus';
 export const EXPIRY_DIALOG = { fromDays: 60, bandDays: 10, alwaysWithinDays: 10 } as const;
 
 export const DAY_MS = 86_400_000;
+
+/** Shop types' style_id values (spec §3): Tmall, dedicated mall, Youzan, flagship store, Weimob, two customer-specific. */
+export const SHOP_STYLE_IDS = [0, 12, 16, 19, 21, 23, 25] as const;
+
+/** Tag groups (spec §5): name 1–15 characters, at least one item. */
+export const TAG_NAME_MAX_LENGTH = 15;
+/** Spec §9: an Excel import holds at most 100 rows. */
+export const IMPORT_MAX_ROWS = 100;
+/** An import file is a 100-row sheet: 5 MiB is far beyond any honest one (spec silent; goods with images come with issue 5). */
+export const IMPORT_MAX_BYTES = 5 * 1_048_576;
+/** How many finished jobs the job centre lists. */
+export const JOB_CENTRE_SIZE = 20;

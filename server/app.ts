@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { installValidationMessages } from '../resources/validation/error-map.ts';
 import type { Db } from './db/database.ts';
 import type { Env } from './env.ts';
+import { resourceEngineRoutes } from './engine/index.ts';
 import { requireApiAccessDeclarations } from './http/access.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -28,7 +29,7 @@ export interface AppOptions {
 }
 
 /** Every module's routes; each route declares its access rule or the app refuses to build. */
-const modules = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes];
+const modules = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes, resourceEngineRoutes];
 
 /** Builds the whole server (both APIs, docs and the browser app) without listening. */
 export async function buildApp({ env, db, logger }: AppOptions): Promise<FastifyInstance> {

@@ -1,3 +1,5 @@
+import { engineEn, engineValidationEn } from './engine-en.ts';
+import { resourceTexts } from './resource-texts.ts';
 /** Messages the server sends and the browser shows, in English (the fallback language). */
 export const en = {
   errors: {
@@ -24,6 +26,7 @@ export const en = {
     statusUnchanged: 'Status unchanged.',
   },
   validation: {
+    ...engineValidationEn,
     required: 'Required.',
     invalidType: 'Invalid value.',
     invalidValue: 'Invalid value.',
@@ -45,6 +48,8 @@ export const en = {
     passwordMismatch: 'Password mismatch: the confirmation does not match the new password.',
     passwordWrong: 'The old password is incorrect.',
   },
+  ...engineEn,
+  resources: resourceTexts('en'),
 };
 
 export type MessageCatalogue = typeof en;

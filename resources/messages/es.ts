@@ -1,4 +1,6 @@
 import type { MessageCatalogue } from './en.ts';
+import { engineEs, engineValidationEs } from './engine-es.ts';
+import { resourceTexts } from './resource-texts.ts';
 
 /** Mensajes del servidor y del navegador en español. */
 export const es: MessageCatalogue = {
@@ -26,6 +28,7 @@ export const es: MessageCatalogue = {
     statusUnchanged: 'El estado no ha cambiado.',
   },
   validation: {
+    ...engineValidationEs,
     required: 'Obligatorio.',
     invalidType: 'Valor no válido.',
     invalidValue: 'Valor no válido.',
@@ -47,4 +50,6 @@ export const es: MessageCatalogue = {
     passwordMismatch: 'Las contraseñas no coinciden.',
     passwordWrong: 'La contraseña anterior es incorrecta.',
   },
+  ...engineEs,
+  resources: resourceTexts('es'),
 };

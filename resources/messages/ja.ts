@@ -1,4 +1,6 @@
 import type { MessageCatalogue } from './en.ts';
+import { engineJa, engineValidationJa } from './engine-ja.ts';
+import { resourceTexts } from './resource-texts.ts';
 
 /** サーバーとブラウザが共有する日本語メッセージ。 */
 export const ja: MessageCatalogue = {
@@ -26,6 +28,7 @@ export const ja: MessageCatalogue = {
     statusUnchanged: 'ステータスは変更されていません。',
   },
   validation: {
+    ...engineValidationJa,
     required: '必須項目です。',
     invalidType: '無効な値です。',
     invalidValue: '無効な値です。',
@@ -47,4 +50,6 @@ export const ja: MessageCatalogue = {
     passwordMismatch: 'パスワードが一致しません。',
     passwordWrong: '古いパスワードが正しくありません。',
   },
+  ...engineJa,
+  resources: resourceTexts('ja'),
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogue } from './en.ts';
+import { engineZh, engineValidationZh } from './engine-zh.ts';
+import { resourceTexts } from './resource-texts.ts';
 
 /** 服务端与浏览器共用的中文消息。 */
 export const zh: MessageCatalogue = {
@@ -26,6 +28,7 @@ export const zh: MessageCatalogue = {
     statusUnchanged: '状态未改变。',
   },
   validation: {
+    ...engineValidationZh,
     required: '必填项不能为空。',
     invalidType: '值无效。',
     invalidValue: '值无效。',
@@ -47,4 +50,6 @@ export const zh: MessageCatalogue = {
     passwordMismatch: '两次输入的密码不一致。',
     passwordWrong: '旧密码不正确。',
   },
+  ...engineZh,
+  resources: resourceTexts('zh'),
 };

@@ -42,6 +42,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
       hidden('/systemManagement/hallTemplate/labelManagement'),
       hidden('/systemManagement/realTimeRenderingPlanTemplate/labelManagement'),
       leaf('/systemManagement/notice'),
+      leaf('/systemManagement/auditLog'),
     ],
   },
   { path: '/staffManagement', icon: 'team', children: [leaf('/staffManagement/index'), leaf('/staffManagement/atriumRole')] },

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { EngineTables } from './schema-engine.ts';
 
 /** Timestamps read as Date, written as Date or ISO string, defaulted by the database. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -84,7 +85,7 @@ export interface LoginFailuresTable {
   failed_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends EngineTables {
   merchants: MerchantsTable;
   stores: StoresTable;
   roles: RolesTable;

@@ -14,6 +14,7 @@ export const routesEn = {
   '/systemManagement/hallTemplate/labelManagement': 'Hall template tags',
   '/systemManagement/realTimeRenderingPlanTemplate/labelManagement': 'Plan template tags',
   '/systemManagement/notice': 'Notices',
+  '/systemManagement/auditLog': 'Audit log',
   '/staffManagement': 'Staff',
   '/staffManagement/index': 'Staff list',
   '/staffManagement/atriumRole': 'Staff roles',

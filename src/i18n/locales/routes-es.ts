@@ -16,6 +16,7 @@ export const routesEs: typeof routesEn = {
   '/systemManagement/hallTemplate/labelManagement': 'Etiquetas de plantillas de salas',
   '/systemManagement/realTimeRenderingPlanTemplate/labelManagement': 'Etiquetas de plantillas de proyectos',
   '/systemManagement/notice': 'Avisos',
+  '/systemManagement/auditLog': 'Registro de auditoría',
   '/staffManagement': 'Personal',
   '/staffManagement/index': 'Lista de personal',
   '/staffManagement/atriumRole': 'Roles del personal',

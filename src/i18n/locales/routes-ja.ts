@@ -16,6 +16,7 @@ export const routesJa: typeof routesEn = {
   '/systemManagement/hallTemplate/labelManagement': '展示ホールテンプレートのタグ',
   '/systemManagement/realTimeRenderingPlanTemplate/labelManagement': 'プランテンプレートのタグ',
   '/systemManagement/notice': 'お知らせ管理',
+  '/systemManagement/auditLog': '監査ログ',
   '/staffManagement': 'スタッフ管理',
   '/staffManagement/index': 'スタッフ一覧',
   '/staffManagement/atriumRole': 'スタッフのロール',

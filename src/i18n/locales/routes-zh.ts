@@ -16,6 +16,7 @@ export const routesZh: typeof routesEn = {
   '/systemManagement/hallTemplate/labelManagement': '展厅模板标签',
   '/systemManagement/realTimeRenderingPlanTemplate/labelManagement': '方案模板标签',
   '/systemManagement/notice': '公告管理',
+  '/systemManagement/auditLog': '操作日志',
   '/staffManagement': '员工管理',
   '/staffManagement/index': '员工列表',
   '/staffManagement/atriumRole': '员工角色',

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { Action } from '../access/actions.ts';
+import type { FieldDef } from './fields.ts';
+
+/** Where a resource's rows belong: to one merchant (`merchant_id`, ACCESS.md scopes) or to the platform. */
+export type Tenancy = 'merchant' | 'platform';
+
+export interface ResourceConfig<F extends Record<string, FieldDef>> {
+  /** API path segment, refine resource name and i18n key `resources.<name>` (kebab-case plural). */
+  name: string;
+  /** The route path of spec §2 that shows it: also its permission page (ACCESS.md). */
+  route: string;
+  /** Which API serves it (API.md); only `main` is generated so far. */
+  api?: 'main';
+  /** Overrides `/api/<name>` where the spec names another path. */
+  path?: string;
+  table: string;
+  tenancy: Tenancy;
+  /** The guide's column for tables a shopping guide sees only partly (ACCESS.md). */
+  saleColumn?: string;
+  /** Conditions every row of this resource carries (several resources sharing one table). */
+  fixed?: Readonly<Record<string, string | number | boolean | null>>;
+  fields: F;
+  /** The field that names a record (titles, command palette search). */
+  titleField: keyof F & string;
+  /** `-field` for descending; fields in `fields` plus `id`, `created_at`, `updated_at`. */
+  defaultSort?: string;
+  /** Spec §4: plans, goods and apps go to the recycle bin (soft); everything else is deleted outright. */
+  deletion?: 'soft' | 'hard' | 'none';
+  /** Writes the generated routes offer; false for read-only resources such as the audit log. */
+  writable?: boolean;
+  export?: boolean;
+  /** Import from the generated template; `key` are the fields that make a row a duplicate. */
+  import?: { key: (keyof F & string)[] };
+  /** The tag area whose groups may tag this resource's records (labelManagement). */
+  tagArea?: string;
+  /** Batch actions beyond delete/export, each a word of the action vocabulary. */
+  batchActions?: Action[];
+}
+
+/** The columns every engine table has whatever its fields. */
+export const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'] as const;
+
+type Defaulted = 'api' | 'path' | 'defaultSort' | 'deletion' | 'writable' | 'export' | 'batchActions';
+
+/** A declared resource with everything derived from its declaration. */
+export interface ResourceDefinition extends Required<Pick<ResourceConfig<Record<string, FieldDef>>, Defaulted>>, Omit<ResourceConfig<Record<string, FieldDef>>, Defaulted> {
+  /** Body of POST and PUT: every writable field, unknown keys refused. */
+  createSchema: z.ZodObject;
+  /** Body of PATCH: the same fields, all optional. */
+  patchSchema: z.ZodObject;
+  /** A record as the API returns it. */
+  recordSchema: z.ZodObject;
+  /** Fields in declaration order, with their names. */
+  fieldList: (FieldDef & { name: string })[];
+  /** Fields a client may write. */
+  writableFields: string[];
+  sortableFields: string[];
+  searchFields: string[];
+}
+
+/**
+ * The one declaration of an entity (STYLE.md "Declare once, derive the rest"). The schemas, the
+ * server's routes, the list, forms and detail view, the menu entry and the command palette are
+ * all derived from what this returns.
+ */
+export function defineResource<F extends Record<string, FieldDef>>(config: ResourceConfig<F>): ResourceDefinition {
+  const fieldList = Object.entries(config.fields).map(([name, def]) => ({ name, ...def }));
+  const writableFields = fieldList.filter((f) => !f.readOnly).map((f) => f.name);
+  const shape = Object.fromEntries(fieldList.filter((f) => !f.readOnly).map((f) => [f.name, f.schema]));
+  const createSchema = z.strictObject(shape);
+  const patchSchema = z.strictObject(Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, z.optional(unwrapDefault(schema))])));
+  const recordSchema = z.object({
+    id: z.number().int(),
+    ...(config.tenancy === 'merchant' ? { merchant_id: z.number().int() } : {}),
+    ...Object.fromEntries(fieldList.map((f) => [f.name, recordValue(f)])),
+    ...(config.tagArea ? { tags: z.array(z.string()) } : {}),
+    created_at: z.string(),
+    updated_at: z.string(),
+  });
+  const sortableFields = [
+    'id',
+    'created_at',
+    'updated_at',
+    ...fieldList.filter((f) => f.list !== false && f.list?.sortable).map((f) => f.name),
+  ];
+  if (config.fixed) for (const name of Object.keys(config.fixed)) if (name in config.fields) throw new Error(`${config.name}: fixed column ${name} is also a field`);
+  if (!(config.titleField in config.fields)) throw new Error(`${config.name}: titleField ${config.titleField} is not a field`);
+  return {
+    ...(config as unknown as ResourceConfig<Record<string, FieldDef>>),
+    api: config.api ?? 'main',
+    path: config.path ?? `/api/${config.name}`,
+    defaultSort: config.defaultSort ?? '-id',
+    deletion: config.deletion ?? 'hard',
+    writable: config.writable ?? true,
+    export: config.export ?? true,
+    batchActions: config.batchActions ?? [],
+    createSchema,
+    patchSchema,
+    recordSchema,
+    fieldList,
+    writableFields,
+    sortableFields,
+    searchFields: fieldList.filter((f) => f.search).map((f) => f.name),
+  };
+}
+
+/** A PATCH leaves an absent field as it is, so create-time defaults must not apply there. */
+function unwrapDefault(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+}
+
+/** Records carry what the database holds: optional input fields may come back as null. */
+function recordValue(field: FieldDef): z.ZodType {
+  switch (field.kind) {
+    case 'number':
+      return z.number().nullable();
+    case 'switch':
+      return z.boolean();
+    case 'stringList':
+      return z.array(z.string());
+    case 'json':
+      return z.unknown();
+    case 'select':
+      return z.union([z.string(), z.number()]).nullable();
+    default:
+      return z.string().nullable();
+  }
+}

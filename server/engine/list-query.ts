@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../resources/constants.ts';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { FieldDef } from '../../resources/engine/fields.ts';
+
+/** One parsed filter: a column, an operator and the typed value(s). */
+export interface ListFilter {
+  column: string;
+  op: 'eq' | 'like' | 'gte' | 'lte' | 'in';
+  value: unknown;
+}
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  sort: { column: string; desc: boolean }[];
+  q?: string;
+  filters: ListFilter[];
+  /** `tags_in`: records carrying any of these tags (`<group id>:<item>`). */
+  tags?: string[];
+}
+
+const dateOrDateTime = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+
+/** The typed value of one query-string value of a field. */
+function valueSchema(field: FieldDef): z.ZodType {
+  switch (field.kind) {
+    case 'number':
+      return z.coerce.number<string>();
+    case 'switch':
+      return z.enum(['true', 'false']).transform((text) => text === 'true');
+    case 'datetime':
+      return dateOrDateTime;
+    case 'select':
+      return field.options?.every((option) => typeof option.value === 'number')
+        ? z.coerce.number<string>().refine((n) => field.options!.some((o) => o.value === n))
+        : z.string().refine((text) => field.options!.some((o) => o.value === text));
+    default:
+      return z.string().max(200);
+  }
+}
+
+const commaList = (item: z.ZodType) =>
+  z
+    .string()
+    .transform((text) => text.split(','))
+    .pipe(z.array(item as z.ZodType<unknown, string>).min(1).max(MAX_PAGE_SIZE));
+
+/**
+ * The query string of a resource's list (API.md §1): page, pageSize, sort, q and the declared
+ * filters. Unknown parameters, unknown sort fields and out-of-range values are refused (422),
+ * never clamped or ignored.
+ */
+export function listQuerySchema(resource: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {
+    page: z.coerce.number<string>().int().min(1).default(1),
+    pageSize: z.coerce.number<string>().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sort: z
+      .string()
+      .refine((text) => text.split(',').every((part) => resource.sortableFields.includes(part.replace(/^-/, ''))), { error: 'validation.sortField' })
+      .optional(),
+    id_in: commaList(z.coerce.number<string>().int().positive()).optional(),
+  };
+  if (resource.searchFields.length) shape.q = z.string().trim().max(100).optional();
+  if (resource.tagArea) shape.tags_in = commaList(z.string().regex(/^\d+:.+$/)).optional();
+  for (const field of resource.fieldList) {
+    if (!field.filter) continue;
+    const value = valueSchema(field);
+    if (field.filter === 'eq') shape[field.name] = value.optional();
+    if (field.filter === 'like') shape[`${field.name}_like`] = z.string().max(100).optional();
+    if (field.filter === 'in') shape[`${field.name}_in`] = commaList(value).optional();
+    if (field.filter === 'range') {
+      shape[`${field.name}_gte`] = value.optional();
+      shape[`${field.name}_lte`] = value.optional();
+    }
+  }
+  return z.strictObject(shape);
+}
+
+const SUFFIXES: [string, ListFilter['op']][] = [
+  ['_like', 'like'],
+  ['_gte', 'gte'],
+  ['_lte', 'lte'],
+  ['_in', 'in'],
+];
+
+/** Turns a validated query string into the repository's list query. */
+export function toListQuery(resource: ResourceDefinition, query: Record<string, unknown>): ListQuery {
+  const filters: ListFilter[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || ['page', 'pageSize', 'sort', 'q', 'tags_in'].includes(key)) continue;
+    const suffix = SUFFIXES.find(([text]) => key.endsWith(text));
+    const column = suffix ? key.slice(0, -suffix[0].length) : key;
+    filters.push({ column, op: suffix ? suffix[1] : 'eq', value });
+  }
+  const sortText = (query.sort as string | undefined) ?? resource.defaultSort;
+  const sort = sortText.split(',').map((part) => ({ column: part.replace(/^-/, ''), desc: part.startsWith('-') }));
+  return {
+    page: query.page as number,
+    pageSize: query.pageSize as number,
+    sort,
+    q: (query.q as string | undefined) || undefined,
+    filters,
+    tags: query.tags_in as string[] | undefined,
+  };
+}

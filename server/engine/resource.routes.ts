@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Action } from '../../resources/access/actions.ts';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { Db } from '../db/database.ts';
+import { notFound } from '../http/app-error.ts';
+import { addRoute, type RouteRequest } from '../http/route.ts';
+import { scopeForSession } from '../tenancy/scope.ts';
+import { listQuerySchema, toListQuery } from './list-query.ts';
+import { findRecord, listRecords } from './resource.repository.ts';
+import { batchWrite, changeRecord, createRecord, removeRecord, tagRecord, type WriteContext } from './resource.service.ts';
+
+/** `:id` of a record route: a positive integer (API.md §1). */
+export const idParams = z.strictObject({ id: z.coerce.number<string>().int().positive() });
+/** Batch bodies; an empty selection gets the spec §8 message. */
+export const batchBody = z.strictObject({ ids: z.array(z.number().int().positive()).min(1, { error: 'engine.selectFirst' }).max(1000) });
+export const batchResult = z.object({ ok: z.array(z.number()), failed: z.array(z.object({ id: z.number(), message: z.string() })) });
+
+type AnyRequest = RouteRequest<unknown, unknown, unknown>;
+
+/** The write context of a request: its session and the scope the session may touch. */
+export function writeContext(db: Db, request: AnyRequest): WriteContext {
+  return { db, session: request.session!, scope: scopeForSession(request.session!, request.tenantId) };
+}
+
+/**
+ * Registers a declared resource's CRUD routes (API.md §1): list, get, create, replace, change,
+ * delete and batch delete, plus tag assignment for tagged resources. Each route carries the
+ * resource's permission page and the action it needs, its request and response schemas, and
+ * reaches the table only through the tenant-scoped repository.
+ */
+export function registerResourceRoutes(app: FastifyInstance, resource: ResourceDefinition, db: Db): void {
+  const base = resource.path;
+  const tags = [resource.name];
+  const access = (action: Action | 'read') => ({ page: resource.route, action });
+  const record = resource.recordSchema;
+  const list = z.object({ list: z.array(record), total: z.number(), page: z.number(), pageSize: z.number(), totalIsEstimate: z.boolean().optional() });
+  const query = listQuerySchema(resource);
+  const find = async (request: AnyRequest, id: number) => {
+    const found = await findRecord(db, resource, scopeForSession(request.session!, request.tenantId), id);
+    if (!found) throw notFound();
+    return found;
+  };
+
+  addRoute(app, {
+    method: 'GET',
+    url: base,
+    access: access('read'),
+    summary: `List ${resource.name}: page, pageSize, sort and the declared filters`,
+    tags,
+    querystring: query,
+    response: list,
+    handler: async (request) =>
+      listRecords(db, resource, scopeForSession(request.session!, request.tenantId), toListQuery(resource, request.query as Record<string, unknown>)),
+  });
+  addRoute(app, {
+    method: 'GET',
+    url: `${base}/:id`,
+    access: access('read'),
+    summary: `One ${resource.name} record`,
+    tags,
+    params: idParams,
+    response: record,
+    handler: async (request) => find(request as AnyRequest, request.params.id),
+  });
+  if (!resource.writable) return;
+
+  addRoute(app, {
+    method: 'POST',
+    url: base,
+    access: access('create'),
+    summary: `Create a ${resource.name} record`,
+    tags,
+    body: resource.createSchema,
+    response: record,
+    handler: async (request) => createRecord(writeContext(db, request as AnyRequest), resource, request.body as Record<string, unknown>),
+  });
+  for (const [method, body] of [['PUT', resource.createSchema], ['PATCH', resource.patchSchema]] as const) {
+    addRoute(app, {
+      method,
+      url: `${base}/:id`,
+      access: access('edit'),
+      summary: method === 'PUT' ? `Replace a ${resource.name} record` : `Change some fields of a ${resource.name} record`,
+      tags,
+      params: idParams,
+      body,
+      response: record,
+      handler: async (request) => changeRecord(writeContext(db, request as AnyRequest), resource, request.params.id, request.body as Record<string, unknown>),
+    });
+  }
+  if (resource.deletion !== 'none') {
+    addRoute(app, {
+      method: 'DELETE',
+      url: `${base}/:id`,
+      access: access('delete'),
+      summary: resource.deletion === 'soft' ? `Move a ${resource.name} record to the recycle bin` : `Delete a ${resource.name} record`,
+      tags,
+      params: idParams,
+      response: z.object({ id: z.number() }),
+      handler: async (request) => {
+        await removeRecord(writeContext(db, request as AnyRequest), resource, request.params.id);
+        return { id: request.params.id };
+      },
+    });
+    addRoute(app, {
+      method: 'POST',
+      url: `${base}/batch/delete`,
+      access: access('delete'),
+      summary: `Delete several ${resource.name} records; each id succeeds or fails on its own`,
+      tags,
+      body: batchBody,
+      response: batchResult,
+      handler: async (request) => {
+        const ctx = writeContext(db, request as AnyRequest);
+        return batchWrite(request.body.ids, (id) => removeRecord(ctx, resource, id), (error) => request.t(error.messageKey, error.options.params));
+      },
+    });
+  }
+  if (resource.tagArea) {
+    addRoute(app, {
+      method: 'PUT',
+      url: `${base}/:id/tags`,
+      access: access('edit'),
+      summary: `Replace the tags of a ${resource.name} record (values "<group id>:<item>")`,
+      tags,
+      params: idParams,
+      body: z.strictObject({ tags: z.array(z.string().regex(/^\d+:.+$/)).max(100) }),
+      response: record,
+      handler: async (request) => tagRecord(writeContext(db, request as AnyRequest), resource, request.params.id, request.body.tags),
+    });
+  }
+}

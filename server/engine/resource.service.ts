@@ -1,0 +1,109 @@
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { Db } from '../db/database.ts';
+import { AppError, invalid, notFound } from '../http/app-error.ts';
+import type { SessionContext } from '../plugins/session-context.ts';
+import type { Scope } from '../tenancy/scope.ts';
+import { type AuditAction, recordAudit } from './audit.ts';
+import { afterWrite } from './hooks.ts';
+import { deleteRecord, findRecord, insertRecord, updateRecord } from './resource.repository.ts';
+import { replaceRecordTags } from './tags.repository.ts';
+
+/** Who writes, and which rows they may touch. */
+export interface WriteContext {
+  db: Db;
+  session: Pick<SessionContext, 'accountId' | 'username'>;
+  scope: Scope;
+}
+
+type Record = globalThis.Record<string, unknown>;
+
+function merchantOf(scope: Scope, record?: Record): number | null {
+  if (scope.kind === 'merchant') return scope.merchantId;
+  return (record?.merchant_id as number | undefined) ?? null;
+}
+
+async function audited(ctx: WriteContext, trx: Db, resource: ResourceDefinition, action: AuditAction, id: number, before?: Record, after?: Record) {
+  await recordAudit(trx, { entity: resource.name, recordId: id, action, session: ctx.session, merchantId: merchantOf(ctx.scope, after ?? before), before, after });
+}
+
+/** Creates a record, with its audit entry, in one transaction. */
+export async function createRecord(ctx: WriteContext, resource: ResourceDefinition, body: Record, action: AuditAction = 'create', trxIn?: Db) {
+  const run = async (trx: Db) => {
+    const id = await insertRecord(trx, resource, ctx.scope, body);
+    const after = (await findRecord(trx, resource, ctx.scope, id))!;
+    await audited(ctx, trx, resource, action, id, undefined, after);
+    await afterWrite(trx, resource, { action: 'create', id, after });
+    return after;
+  };
+  return translateDbErrors(resource, () => (trxIn ? run(trxIn) : ctx.db.transaction().execute(run)));
+}
+
+/** Replaces (PUT) or changes (PATCH) a record; another merchant's or a missing id is 404. */
+export async function changeRecord(ctx: WriteContext, resource: ResourceDefinition, id: number, body: Record) {
+  return translateDbErrors(resource, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
+      if (!before) throw notFound();
+      await updateRecord(trx, resource, ctx.scope, id, body);
+      const after = (await findRecord(trx, resource, ctx.scope, id))!;
+      await audited(ctx, trx, resource, 'update', id, before, after);
+      await afterWrite(trx, resource, { action: 'update', id, before, after });
+      return after;
+    }),
+  );
+}
+
+export async function removeRecord(ctx: WriteContext, resource: ResourceDefinition, id: number) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
+    if (!before) throw notFound();
+    await deleteRecord(trx, resource, ctx.scope, id);
+    await audited(ctx, trx, resource, 'delete', id, before, undefined);
+    await afterWrite(trx, resource, { action: 'delete', id, before });
+  });
+}
+
+/** Replaces a record's tags (labelManagement), audited like any write. */
+export async function tagRecord(ctx: WriteContext, resource: ResourceDefinition, id: number, tags: string[]) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
+    if (!before) throw notFound();
+    await replaceRecordTags(trx, resource, ctx.scope, id, tags);
+    const after = (await findRecord(trx, resource, ctx.scope, id))!;
+    await audited(ctx, trx, resource, 'tag', id, { tags: before.tags }, { tags: after.tags });
+    return after;
+  });
+}
+
+/** Runs one write per id, each in its own transaction, and reports which ids failed and why. */
+export async function batchWrite(ids: number[], write: (id: number) => Promise<unknown>, message: (error: AppError) => string) {
+  const ok: number[] = [];
+  const failed: { id: number; message: string }[] = [];
+  for (const id of [...new Set(ids)]) {
+    try {
+      await write(id);
+      ok.push(id);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      failed.push({ id, message: message(error) });
+    }
+  }
+  return { ok, failed };
+}
+
+/**
+ * A unique index refused the row: say which field holds the duplicate (422) rather than 500.
+ * PostgreSQL names the index's columns in the error detail: `Key (style_id)=(0) already exists.`
+ */
+export async function translateDbErrors<T>(resource: ResourceDefinition, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const pgError = error as { code?: string; detail?: string };
+    if (pgError.code !== '23505') throw error;
+    const columns = /Key \((.+?)\)=/.exec(pgError.detail ?? '')?.[1] ?? '';
+    const fields = resource.fieldList.map((f) => f.name).filter((name) => new RegExp(`\\b${name}\\b`).test(columns));
+    const key = fields.at(-1) ?? '_';
+    throw invalid({ [key]: ['validation.duplicate'] });
+  }
+}

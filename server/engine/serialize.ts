@@ -1,0 +1,30 @@
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+
+/** The columns a resource's records are read with. */
+export function recordColumns(resource: ResourceDefinition): string[] {
+  return [
+    `${resource.table}.id`,
+    ...(resource.tenancy === 'merchant' ? [`${resource.table}.merchant_id`] : []),
+    ...resource.fieldList.map((field) => `${resource.table}.${field.name}`),
+    `${resource.table}.created_at`,
+    `${resource.table}.updated_at`,
+  ];
+}
+
+/** A row as the API answers it: timestamps as ISO-8601 text. */
+export function toRecord(row: Record<string, unknown>): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) record[key] = value instanceof Date ? value.toISOString() : value;
+  return record;
+}
+
+/** A body as the database takes it: JSON fields serialised (pg would send arrays as SQL arrays). */
+export function toColumns(resource: ResourceDefinition, body: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of resource.fieldList) {
+    if (!(field.name in body)) continue;
+    const value = body[field.name];
+    values[field.name] = field.kind === 'json' && value !== undefined ? JSON.stringify(value) : value;
+  }
+  return values;
+}
