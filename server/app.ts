@@ -5,7 +5,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { installValidationMessages } from '../resources/validation/error-map.ts';
 import type { Db } from './db/database.ts';
 import type { Env } from './env.ts';
+import { RESOURCES } from '../resources/index.ts';
 import { resourceEngineRoutes } from './engine/index.ts';
+import { JobRunner } from './jobs/job-runner.ts';
+import { jobRoutes } from './jobs/jobs.routes.ts';
+import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { requireApiAccessDeclarations } from './http/access.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -29,7 +33,7 @@ export interface AppOptions {
 }
 
 /** Every module's routes; each route declares its access rule or the app refuses to build. */
-const modules = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes, resourceEngineRoutes];
+const modules = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes, preferencesRoutes, resourceEngineRoutes];
 
 /** Builds the whole server (both APIs, docs and the browser app) without listening. */
 export async function buildApp({ env, db, logger }: AppOptions): Promise<FastifyInstance> {
@@ -47,6 +51,7 @@ export async function buildApp({ env, db, logger }: AppOptions): Promise<Fastify
   // Only JSON is accepted; anything else is 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
 
+  const jobs = new JobRunner(db, env, app.log);
   requireApiAccessDeclarations(app);
   await app.register(cookie);
   await app.register(languagePlugin);
@@ -56,7 +61,11 @@ export async function buildApp({ env, db, logger }: AppOptions): Promise<Fastify
   await app.register(docsPlugin);
   await app.register(async (api) => {
     for (const register of modules) register(api, { db, env });
+    jobRoutes(api, db, jobs, RESOURCES);
   });
+  // A worker instance resumes the queue at boot; the queue stops before the database closes.
+  if (env.JOB_WORKER) app.addHook('onReady', () => jobs.startInBackground());
+  app.addHook('onClose', () => jobs.stop());
   await app.register(browserAppPlugin, { distDir: env.DIST_DIR });
   return app;
 }

@@ -41,6 +41,10 @@ export const envSchema = z
     SUPER_HOST_PREFIXES: z.string().default(DEFAULT_HOST_PREFIXES.superHostPrefixes.join(',')),
     SUB_HOST_PREFIXES: z.string().default(DEFAULT_HOST_PREFIXES.subHostPrefixes.join(',')),
     TRUST_PROXY: booleanFlag.default(false),
+    /** Run export / import jobs in this process (off for API-only instances and most tests). */
+    JOB_WORKER: booleanFlag.default(true),
+    /** How often an idle job worker looks for work, in seconds. */
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     /** Where the built browser app lives. */
     DIST_DIR: z.string().default('./dist'),
   })

@@ -3,6 +3,7 @@ import { resourceTexts } from './resource-texts.ts';
 /** Messages the server sends and the browser shows, in English (the fallback language). */
 export const en = {
   errors: {
+    tenantRequired: 'Name the merchant to act for with the tenant-id header.',
     unauthenticated: 'Your login information has expired, please log in again.',
     merchantExpired: 'Your account has expired; contact the operator to renew.',
     merchantDisabled: 'Your account has been disabled; contact the operator.',

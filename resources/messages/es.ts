@@ -5,6 +5,7 @@ import { resourceTexts } from './resource-texts.ts';
 /** Mensajes del servidor y del navegador en español. */
 export const es: MessageCatalogue = {
   errors: {
+    tenantRequired: 'Indique el comerciante para el que actúa con la cabecera tenant-id.',
     unauthenticated: 'Su sesión ha caducado, inicie sesión de nuevo.',
     merchantExpired: 'Su cuenta ha caducado; contacte con el operador para renovarla.',
     merchantDisabled: 'Su cuenta ha sido desactivada; contacte con el operador.',

@@ -5,6 +5,7 @@ import { resourceTexts } from './resource-texts.ts';
 /** サーバーとブラウザが共有する日本語メッセージ。 */
 export const ja: MessageCatalogue = {
   errors: {
+    tenantRequired: 'tenant-id ヘッダーで操作対象の加盟店を指定してください。',
     unauthenticated: 'ログイン情報の有効期限が切れました。もう一度ログインしてください。',
     merchantExpired: 'アカウントの有効期限が切れています。更新については運営者にお問い合わせください。',
     merchantDisabled: 'アカウントは無効化されています。運営者にお問い合わせください。',

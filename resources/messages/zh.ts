@@ -5,6 +5,7 @@ import { resourceTexts } from './resource-texts.ts';
 /** 服务端与浏览器共用的中文消息。 */
 export const zh: MessageCatalogue = {
   errors: {
+    tenantRequired: '请通过 tenant-id 请求头指定要操作的商家。',
     unauthenticated: '登录信息已过期，请重新登录。',
     merchantExpired: '您的账号已过期，请联系运营人员续费。',
     merchantDisabled: '您的账号已被停用，请联系运营人员。',

@@ -117,3 +117,10 @@ export async function deleteRecord(db: Executor, resource: ResourceDefinition, s
   const result = await table.deleteFrom().where(sql.ref(`${resource.table}.id`), '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** A record whose key fields equal these values (import duplicate detection). */
+export async function findByKey(db: Executor, resource: ResourceDefinition, scope: Scope, key: Record<string, unknown>) {
+  let select = resourceTable(db as Db, resource, scope).selectFrom().select(sql.ref(`${resource.table}.id`).as('id'));
+  for (const [column, value] of Object.entries(key)) select = select.where(sql.ref(`${resource.table}.${column}`), value === null || value === undefined ? 'is' : '=', value ?? null);
+  return select.executeTakeFirst();
+}

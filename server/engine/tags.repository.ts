@@ -6,7 +6,7 @@ import type { Scope } from '../tenancy/scope.ts';
 import { resourceTable } from './resource-table.ts';
 
 /** Adds `tags` (`<group id>:<item>` values) to the records of a tagged resource. */
-export async function attachTags(db: Db, resource: ResourceDefinition, records: Record<string, unknown>[]) {
+export async function attachTags(db: Db, resource: ResourceDefinition, records: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
   if (!resource.tagArea || records.length === 0) return records;
   const rows = await db
     .selectFrom('record_tags')

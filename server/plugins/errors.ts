@@ -6,6 +6,7 @@ import { OWNERSHIP_FIELDS } from '../../resources/constants.ts';
 import { hasMessage } from '../../resources/messages/index.ts';
 import { AppError, type FieldErrors, type FieldMessage } from '../http/app-error.ts';
 import { apiKindOf, wrapFailure } from '../http/envelope.ts';
+import { TenantScopeError } from '../tenancy/scope.ts';
 
 interface ValidationIssue {
   keyword: string;
@@ -56,6 +57,8 @@ function translateFieldErrors(request: FastifyRequest, errors: FieldErrors) {
 
 function toAppError(error: FastifyError | AppError): AppError {
   if (error instanceof AppError) return error;
+  // An operator wrote to one merchant's table without naming the merchant.
+  if (error instanceof TenantScopeError) return new AppError(400, 'errors.tenantRequired');
   if (hasZodFastifySchemaValidationErrors(error)) return new AppError(422, 'errors.validation', { errors: fieldErrorsOf(error.validation as ValidationIssue[]) });
   if (error.validation) return new AppError(422, 'errors.validation', { errors: fieldErrorsOf(error.validation as ValidationIssue[]) });
   switch (error.code) {

@@ -40,3 +40,11 @@ export function scopeForSession(session: SessionContext, tenantId: number | null
 export function systemScopeFor(merchantId: number): Scope {
   return issue({ kind: 'merchant', merchantId, saleId: null });
 }
+
+/**
+ * The scope a background job runs with: the one its request had when it was queued (stored by
+ * the server in the job row, never taken from the client): a merchant (and guide), or all.
+ */
+export function scopeForJob(merchantId: number | null, saleId: number | null): Scope {
+  return merchantId === null ? issue({ kind: 'all' }) : issue({ kind: 'merchant', merchantId, saleId });
+}

@@ -33,7 +33,7 @@ export interface TestAppOptions {
 /** A real server on a database of its own, driven through `app.inject()`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(options.template ?? 'demo');
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: '/nonexistent-dist', DATABASE_URL: database.url, ...options.env });
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: '/nonexistent-dist', DATABASE_URL: database.url, JOB_WORKER: 'false', ...options.env });
   const app = await buildApp({ env, db: database.db, logger: false });
   await options.extend?.(app);
   await app.ready();

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/**
+ * An export or import job as the job centre shows it (`GET /api/jobs`, `GET /api/jobs/:id`).
+ * `progress` counts rows done out of `total` (null until known); `message` is already in the
+ * language the job was started in; `has_file` says whether `GET /api/jobs/:id/file` has
+ * something to download (the export, or an import's error report).
+ */
+export const jobSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['export', 'import']),
+  resource: z.string(),
+  status: z.enum(JOB_STATUSES),
+  progress: z.number(),
+  total: z.number().nullable(),
+  message: z.string(),
+  has_file: z.boolean(),
+  file_name: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** Body of `POST <resource>/batch/export` ("export selected"). */
+export const exportSelectedSchema = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1, { error: 'engine.selectFirst' }).max(10_000),
+  columns: z.array(z.string()).min(1).max(100),
+});
+
+/** Body of `POST <resource>/export?<the list's filters>` ("export all matching"). */
+export const exportMatchingSchema = z.strictObject({ columns: z.array(z.string()).min(1).max(100) });
+
+/** The paths of a resource's job routes, from its API base path. */
+export const jobPaths = (base: string) => ({
+  exportSelected: `${base}/batch/export`,
+  exportMatching: `${base}/export`,
+  importTemplate: `${base}/import/template`,
+  import: `${base}/import`,
+});
+
+/** The job centre's routes. */
+export const JOB_ROUTES = { list: '/api/jobs', one: (id: number) => `/api/jobs/${id}`, file: (id: number) => `/api/jobs/${id}/file` };
+
+/** Per-user preferences (`GET`/`PUT /api/preferences/:key`), such as a list's chosen columns. */
+export const PREFERENCE_KEY_PATTERN = /^[\w.:-]{1,100}$/;
+export const preferenceSchema = z.object({ value: z.unknown() });
+export const columnsPreferenceKey = (resource: string) => `columns:${resource}`;

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { Env } from '../env.ts';
+import { type JobQueue, startJobQueue } from './queue.ts';
+import { workJob } from './worker.ts';
+
+/**
+ * The app's handle on the queue. An instance with the worker on starts pg-boss at boot (queued
+ * jobs of a previous run resume); one without starts it on the first job it queues.
+ */
+export class JobRunner {
+  private queue: Promise<JobQueue> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly env: Pick<Env, 'JOB_WORKER' | 'JOB_POLL_SECONDS'>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): Promise<JobQueue> {
+    this.queue ??= startJobQueue(this.db, {
+      pollSeconds: this.env.JOB_POLL_SECONDS,
+      work: this.env.JOB_WORKER ? (jobId) => workJob(this.db, jobId, this.log) : undefined,
+    }).catch((error: unknown) => {
+      // The database may be down at boot: the next job queued tries again.
+      this.queue = null;
+      throw error;
+    });
+    return this.queue;
+  }
+
+  /** Starts the worker at boot without failing the boot (health stays answerable without a database). */
+  async startInBackground(): Promise<void> {
+    await this.start().catch((error: unknown) => this.log.error({ err: error }, 'the job queue could not start; it will retry with the next job'));
+  }
+
+  async enqueue(jobId: number): Promise<void> {
+    await (await this.start()).enqueue(jobId);
+  }
+
+  async stop(): Promise<void> {
+    if (this.queue) await (await this.queue).stop();
+  }
+}

@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import { JOB_CENTRE_SIZE } from '../../resources/constants.ts';
+import type { Job } from '../../resources/jobs/job.schema.ts';
+import type { Db } from '../db/database.ts';
+
+export interface NewJob {
+  accountId: number;
+  merchantId: number | null;
+  kind: 'export' | 'import';
+  resource: string;
+  language: string;
+  params: Record<string, unknown>;
+}
+
+const columns = ['id', 'kind', 'resource', 'status', 'progress', 'total', 'message', 'file_name', 'created_at', 'finished_at'] as const;
+
+function toJob(row: Record<string, unknown>): Job {
+  return {
+    ...(row as Omit<Job, 'created_at' | 'finished_at' | 'has_file'>),
+    has_file: Boolean(row.has_file),
+    created_at: (row.created_at as Date).toISOString(),
+    finished_at: row.finished_at ? (row.finished_at as Date).toISOString() : null,
+  };
+}
+
+const hasFile = sql<boolean>`exists (select 1 from job_files f where f.job_id = jobs.id and f.role = 'output')`.as('has_file');
+
+export async function insertJob(db: Db, job: NewJob, input?: Buffer): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('jobs')
+      .values({ account_id: job.accountId, merchant_id: job.merchantId, kind: job.kind, resource: job.resource, language: job.language, params: JSON.stringify(job.params) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (input) await trx.insertInto('job_files').values({ job_id: id, role: 'input', content: input }).execute();
+    return id;
+  });
+}
+
+/** The account's latest jobs, newest first: the job centre. */
+export async function listJobs(db: Db, accountId: number): Promise<Job[]> {
+  const rows = await db.selectFrom('jobs').select([...columns, hasFile]).where('account_id', '=', accountId).orderBy('id', 'desc').limit(JOB_CENTRE_SIZE).execute();
+  return rows.map(toJob);
+}
+
+/** One of the account's jobs; another account's job is as missing as a job that never was. */
+export async function findJob(db: Db, accountId: number, id: number): Promise<Job | undefined> {
+  const row = await db.selectFrom('jobs').select([...columns, hasFile]).where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+  return row && toJob(row);
+}
+
+/** A job as its worker needs it. */
+export async function loadJobForWork(db: Db, id: number) {
+  return db
+    .selectFrom('jobs')
+    .innerJoin('accounts', 'accounts.id', 'jobs.account_id')
+    .select(['jobs.id', 'jobs.kind', 'jobs.resource', 'jobs.status', 'jobs.params', 'jobs.language', 'jobs.merchant_id', 'jobs.account_id', 'accounts.username'])
+    .where('jobs.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function setJobState(
+  db: Db,
+  id: number,
+  state: Partial<{ status: 'running' | 'done' | 'failed'; progress: number; total: number | null; message: string; result: Record<string, unknown>; file_name: string }>,
+) {
+  const { result, ...rest } = state;
+  const finished = state.status === 'done' || state.status === 'failed';
+  await db
+    .updateTable('jobs')
+    .set({ ...rest, ...(result ? { result: JSON.stringify(result) } : {}), updated_at: sql`now()`, ...(finished ? { finished_at: sql`now()` } : {}) } as never)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function saveJobFile(db: Db, jobId: number, role: 'input' | 'output', content: Buffer) {
+  await db
+    .insertInto('job_files')
+    .values({ job_id: jobId, role, content })
+    .onConflict((oc) => oc.columns(['job_id', 'role']).doUpdateSet({ content }))
+    .execute();
+}
+
+export async function readJobFile(db: Db, jobId: number, role: 'input' | 'output'): Promise<Buffer | undefined> {
+  const row = await db.selectFrom('job_files').select('content').where('job_id', '=', jobId).where('role', '=', role).executeTakeFirst();
+  return row?.content;
+}

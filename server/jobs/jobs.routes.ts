@@ -1,0 +1,150 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import { IMPORT_MAX_BYTES } from '../../resources/constants.ts';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import { exportMatchingSchema, exportSelectedSchema, JOB_ROUTES, jobPaths, jobSchema } from '../../resources/jobs/job.schema.ts';
+import type { Db } from '../db/database.ts';
+import { listQuerySchema } from '../engine/list-query.ts';
+import { idParams } from '../engine/resource.routes.ts';
+import { invalid, notFound } from '../http/app-error.ts';
+import { addRoute, type RouteRequest } from '../http/route.ts';
+import { scopeForSession } from '../tenancy/scope.ts';
+import type { JobRunner } from './job-runner.ts';
+import { findJob, insertJob, listJobs, readJobFile } from './jobs.repository.ts';
+import { buildImportTemplate } from './template.ts';
+
+type AnyRequest = RouteRequest<unknown, unknown, unknown>;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** The columns an export may hold: the record's fields (not JSON blobs), its id, timestamps and tags. */
+export function exportableColumns(resource: ResourceDefinition): string[] {
+  return ['id', ...resource.fieldList.filter((f) => f.kind !== 'json' && !f.hidden).map((f) => f.name), ...(resource.tagArea ? ['tags'] : []), 'created_at', 'updated_at'];
+}
+
+function checkColumns(resource: ResourceDefinition, columns: string[]) {
+  const allowed = new Set(exportableColumns(resource));
+  const wrong = columns.findIndex((name) => !allowed.has(name));
+  if (wrong >= 0) throw invalid({ [`columns.${wrong}`]: ['validation.invalidValue'] });
+}
+
+function sendXlsx(reply: FastifyReply, name: string, content: Buffer) {
+  return reply
+    .type(XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .send(content);
+}
+
+/** Export and import routes of every exportable / importable resource, and the job centre's routes. */
+export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resources: readonly ResourceDefinition[]): void {
+  const start = async (request: AnyRequest, resource: ResourceDefinition, kind: 'export' | 'import', params: Record<string, unknown>, input?: Buffer) => {
+    const scope = scopeForSession(request.session!, request.tenantId);
+    if (resource.tenancy === 'merchant' && scope.kind !== 'merchant' && kind === 'import') throw invalid({ _: ['errors.tenantRequired'] }, 'errors.tenantRequired');
+    const merchantId = scope.kind === 'merchant' ? scope.merchantId : null;
+    const saleId = scope.kind === 'merchant' ? scope.saleId : null;
+    const id = await insertJob(db, { accountId: request.session!.accountId, merchantId, kind, resource: resource.name, language: request.language, params: { ...params, sale_id: saleId } }, input);
+    await runner.enqueue(id);
+    return (await findJob(db, request.session!.accountId, id))!;
+  };
+
+  for (const resource of resources) {
+    const paths = jobPaths(resource.path);
+    const tags = [resource.name];
+    if (resource.export) {
+      addRoute(app, {
+        method: 'POST',
+        url: paths.exportSelected,
+        access: { page: resource.route, action: 'export' },
+        summary: `Export the selected ${resource.name} records (the chosen columns) to xlsx, as a job`,
+        tags,
+        body: exportSelectedSchema,
+        response: jobSchema,
+        handler: async (request) => {
+          checkColumns(resource, request.body.columns);
+          return start(request as AnyRequest, resource, 'export', { ids: request.body.ids, columns: request.body.columns });
+        },
+      });
+      addRoute(app, {
+        method: 'POST',
+        url: paths.exportMatching,
+        access: { page: resource.route, action: 'export' },
+        summary: `Export every ${resource.name} record the list's filters match to xlsx, as a job`,
+        tags,
+        querystring: listQuerySchema(resource),
+        body: exportMatchingSchema,
+        response: jobSchema,
+        handler: async (request) => {
+          checkColumns(resource, request.body.columns);
+          const { page: _page, pageSize: _size, ...query } = request.query as Record<string, unknown>;
+          return start(request as AnyRequest, resource, 'export', { query, columns: request.body.columns });
+        },
+      });
+    }
+    if (resource.import) {
+      app.route({
+        method: 'GET',
+        url: paths.importTemplate,
+        config: { access: { page: resource.route, action: 'import' } },
+        schema: { summary: `The xlsx import template of ${resource.name}`, tags, 'x-download': 'xlsx' } as FastifySchema,
+        handler: async (request, reply) => sendXlsx(reply, `${resource.name}-template.xlsx`, await buildImportTemplate(resource, request.language)),
+      });
+      // Only the upload route parses multipart: every other route keeps answering 415 to it.
+      void app.register(async (uploads) => {
+        await uploads.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
+        addRoute(uploads, {
+          method: 'POST',
+          url: paths.import,
+          access: { page: resource.route, action: 'import' },
+          summary: `Import ${resource.name} records from an xlsx made from the template (multipart field "file"), as a job`,
+          tags,
+          response: jobSchema,
+          handler: async (request) => {
+            const file = request.isMultipart() ? await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } }) : undefined;
+            if (!file) throw invalid({ file: ['jobs.missingFile'] });
+            const content = await file.toBuffer();
+            if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw invalid({ file: ['jobs.badFile'] });
+            return start(request as AnyRequest, resource, 'import', {}, content);
+          },
+        });
+      });
+    }
+  }
+
+  addRoute(app, {
+    method: 'GET',
+    url: JOB_ROUTES.list,
+    access: 'session',
+    summary: 'The job centre: your latest export and import jobs, newest first',
+    tags: ['jobs'],
+    response: z.object({ list: z.array(jobSchema) }),
+    handler: async (request) => ({ list: await listJobs(db, request.session!.accountId) }),
+  });
+  addRoute(app, {
+    method: 'GET',
+    url: '/api/jobs/:id',
+    access: 'session',
+    summary: 'One of your jobs',
+    tags: ['jobs'],
+    params: idParams,
+    response: jobSchema,
+    handler: async (request) => {
+      const job = await findJob(db, request.session!.accountId, request.params.id);
+      if (!job) throw notFound();
+      return job;
+    },
+  });
+  app.route({
+    method: 'GET',
+    url: '/api/jobs/:id/file',
+    config: { access: 'session' },
+    schema: { summary: "Download a job's file: the export, or an import's error report", tags: ['jobs'], params: idParams, 'x-download': 'xlsx' } as FastifySchema,
+    handler: async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const job = await findJob(db, request.session!.accountId, id);
+      const content = job?.has_file ? await readJobFile(db, id, 'output') : undefined;
+      if (!job || !content) throw notFound();
+      return sendXlsx(reply, job.file_name ?? `job-${id}.xlsx`, content);
+    },
+  });
+}

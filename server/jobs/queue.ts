@@ -1,0 +1,36 @@
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/database.ts';
+
+export const JOB_QUEUE = 'atrium-jobs';
+
+export interface JobQueue {
+  /** Queues a job row for a worker; the row already says what to do. */
+  enqueue(jobId: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss over the app's own pool: jobs live in PostgreSQL, survive a restart and are shared by
+ * every instance. A running job whose process died expires and is retried once.
+ */
+export async function startJobQueue(db: Db, options: { work?: (jobId: number) => Promise<void>; pollSeconds: number }): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: async (text, values) => db.executeQuery(CompiledQuery.raw(text, values ?? [])) as Promise<{ rows: unknown[] }> },
+    schedule: false,
+    supervise: Boolean(options.work),
+  });
+  boss.on('error', () => {});
+  await boss.start();
+  await boss.createQueue(JOB_QUEUE, { name: JOB_QUEUE, retryLimit: 1, expireInSeconds: 900 });
+  if (options.work) {
+    const work = options.work;
+    await boss.work<{ jobId: number }>(JOB_QUEUE, { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 }, async ([job]) => work(job.data.jobId));
+  }
+  return {
+    enqueue: async (jobId) => {
+      await boss.send(JOB_QUEUE, { jobId });
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
+  };
+}

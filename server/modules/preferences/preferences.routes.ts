@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PREFERENCE_KEY_PATTERN, preferenceSchema } from '../../../resources/jobs/job.schema.ts';
+import type { Db } from '../../db/database.ts';
+import { addRoute } from '../../http/route.ts';
+
+const keyParams = z.strictObject({ key: z.string().regex(PREFERENCE_KEY_PATTERN) });
+// A preference is a small UI choice (a list's columns), never a document.
+const MAX_PREFERENCE_BYTES = 8_192;
+
+/** Per-user preferences kept on the server, so a choice follows the user to any browser. */
+export function preferencesRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  addRoute(app, {
+    method: 'GET',
+    url: '/api/preferences/:key',
+    access: 'session',
+    summary: 'One of your saved preferences (value null when never saved)',
+    tags: ['account'],
+    params: keyParams,
+    response: preferenceSchema,
+    handler: async (request) => {
+      const row = await db
+        .selectFrom('user_preferences')
+        .select('value')
+        .where('account_id', '=', request.session!.accountId)
+        .where('pref_key', '=', request.params.key)
+        .executeTakeFirst();
+      return { value: row?.value ?? null };
+    },
+  });
+  addRoute(app, {
+    method: 'PUT',
+    url: '/api/preferences/:key',
+    access: 'session',
+    summary: 'Save one of your preferences',
+    tags: ['account'],
+    params: keyParams,
+    body: z.strictObject({ value: z.json().refine((value) => JSON.stringify(value).length <= MAX_PREFERENCE_BYTES, { error: 'validation.tooBig' }) }),
+    response: preferenceSchema,
+    handler: async (request) => {
+      const value = JSON.stringify(request.body.value);
+      await db
+        .insertInto('user_preferences')
+        .values({ account_id: request.session!.accountId, pref_key: request.params.key, value })
+        .onConflict((oc) => oc.columns(['account_id', 'pref_key']).doUpdateSet({ value, updated_at: new Date() }))
+        .execute();
+      return { value: request.body.value };
+    },
+  });
+}
