@@ -5,8 +5,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { installValidationMessages } from '../resources/validation/error-map.ts';
 import type { Db } from './db/database.ts';
 import type { Env } from './env.ts';
+import type { ResourceDefinition } from '../resources/engine/define-resource.ts';
 import { RESOURCES } from '../resources/index.ts';
-import { resourceEngineRoutes } from './engine/index.ts';
+import { registerResourceRoutes } from './engine/resource.routes.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
@@ -28,15 +29,17 @@ export const BODY_LIMIT_BYTES = 1_048_576;
 export interface AppOptions {
   env: Env;
   db: Db;
+  /** The declared resources to serve (all of them; tests add their own). */
+  resources?: readonly ResourceDefinition[];
   /** Pino logger options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
 }
 
 /** Every module's routes; each route declares its access rule or the app refuses to build. */
-const modules = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes, preferencesRoutes, resourceEngineRoutes];
+const modules = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes, preferencesRoutes];
 
 /** Builds the whole server (both APIs, docs and the browser app) without listening. */
-export async function buildApp({ env, db, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, logger, resources = RESOURCES }: AppOptions): Promise<FastifyInstance> {
   installValidationMessages();
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
@@ -51,7 +54,7 @@ export async function buildApp({ env, db, logger }: AppOptions): Promise<Fastify
   // Only JSON is accepted; anything else is 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
 
-  const jobs = new JobRunner(db, env, app.log);
+  const jobs = new JobRunner(db, env, app.log, resources);
   requireApiAccessDeclarations(app);
   await app.register(cookie);
   await app.register(languagePlugin);
@@ -61,7 +64,8 @@ export async function buildApp({ env, db, logger }: AppOptions): Promise<Fastify
   await app.register(docsPlugin);
   await app.register(async (api) => {
     for (const register of modules) register(api, { db, env });
-    jobRoutes(api, db, jobs, RESOURCES);
+    for (const resource of resources) registerResourceRoutes(api, resource, db);
+    jobRoutes(api, db, jobs, resources);
   });
   // A worker instance resumes the queue at boot; the queue stops before the database closes.
   if (env.JOB_WORKER) app.addHook('onReady', () => jobs.startInBackground());

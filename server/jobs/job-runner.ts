@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { Db } from '../db/database.ts';
 import type { Env } from '../env.ts';
 import { type JobQueue, startJobQueue } from './queue.ts';
@@ -15,12 +16,13 @@ export class JobRunner {
     private readonly db: Db,
     private readonly env: Pick<Env, 'JOB_WORKER' | 'JOB_POLL_SECONDS'>,
     private readonly log: FastifyBaseLogger,
+    private readonly resources: readonly ResourceDefinition[],
   ) {}
 
   start(): Promise<JobQueue> {
     this.queue ??= startJobQueue(this.db, {
       pollSeconds: this.env.JOB_POLL_SECONDS,
-      work: this.env.JOB_WORKER ? (jobId) => workJob(this.db, jobId, this.log) : undefined,
+      work: this.env.JOB_WORKER ? (jobId) => workJob(this.db, jobId, this.log, this.resources) : undefined,
     }).catch((error: unknown) => {
       // The database may be down at boot: the next job queued tries again.
       this.queue = null;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { resourceNamed } from '../../resources/index.ts';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { translate } from '../../resources/messages/index.ts';
 import type { Db } from '../db/database.ts';
 import { scopeForJob } from '../tenancy/scope.ts';
@@ -9,11 +9,11 @@ import { loadJobForWork, readJobFile, setJobState } from './jobs.repository.ts';
 import { asLanguage } from './xlsx-cells.ts';
 
 /** Runs one queued job to its end; whatever happens, the job centre learns how it ended. */
-export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger): Promise<void> {
+export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, resources: readonly ResourceDefinition[]): Promise<void> {
   const job = await loadJobForWork(db, jobId);
   if (!job || job.status === 'done' || job.status === 'failed') return;
   const language = asLanguage(job.language);
-  const resource = resourceNamed(job.resource);
+  const resource = resources.find((r) => r.name === job.resource);
   try {
     if (!resource) throw new Error(`job ${jobId}: no resource ${job.resource}`);
     await setJobState(db, jobId, { status: 'running' });

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/session/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS, DEMO_PASSWORD, overdueDate } from './demo-accounts.ts';
 import { type DemoRole, merchantRoles, PLATFORM_ROLES } from './demo-roles.ts';
+import { seedEngineDemo } from './seed-engine.ts';
 
 /** True when no merchant and no account exist yet: only then is the demo seeded. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -68,5 +69,6 @@ export async function seedDemo(db: Db): Promise<void> {
         await trx.updateTable('merchants').set({ account_id: row.id }).where('id', '=', merchantIds.get(account.merchant) ?? 0).execute();
       }
     }
+    await seedEngineDemo(trx, merchantIds.get(DEMO_MERCHANTS[0].key)!);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { buildApp } from '../../server/app.ts';
 import { parseEnv, type Env } from '../../server/env.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
@@ -26,6 +27,8 @@ export interface Session {
 export interface TestAppOptions {
   template?: 'demo' | 'empty';
   env?: Record<string, string>;
+  /** Declared resources to serve instead of the registry (a test's own entity). */
+  resources?: readonly ResourceDefinition[];
   /** Called before the app is ready, to add routes a test needs. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -34,7 +37,7 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(options.template ?? 'demo');
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: '/nonexistent-dist', DATABASE_URL: database.url, JOB_WORKER: 'false', ...options.env });
-  const app = await buildApp({ env, db: database.db, logger: false });
+  const app = await buildApp({ env, db: database.db, logger: false, resources: options.resources });
   await options.extend?.(app);
   await app.ready();
 

@@ -1,16 +1,27 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { APP_PLATFORMS, clientConfigSchema, versionFileSchema } from '../../../resources/session/client-config.schema.ts';
+import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import { addRoute } from '../../http/route.ts';
 
-/** Where the published version file of a platform lives (written when a version is published). */
-export function versionFilePath(dataDir: string, platform: string): string {
-  return path.join(dataDir, 'versions', `${platform}.json`);
+/**
+ * The published version of a platform: the one released last (update_time not in the future) of
+ * the versions operators keep at /systemManagement/version. Read from the database, so every
+ * instance serves the same file the moment a version is saved.
+ */
+export async function publishedVersion(db: Db, platform: string) {
+  const row = await db
+    .selectFrom('versions')
+    .select(['version', 'update_time', 'download_link'])
+    .where('platform', '=', platform)
+    .where('update_time', '<=', new Date())
+    .orderBy('update_time', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row && versionFileSchema.parse({ version: row.version, updateTime: row.update_time.toISOString(), downloadLink: row.download_link });
 }
 
-export function clientConfigRoutes(app: FastifyInstance, { env }: { env: Env }): void {
+export function clientConfigRoutes(app: FastifyInstance, { env, db }: { env: Env; db: Db }): void {
   addRoute(app, {
     method: 'GET',
     url: '/api/client-config',
@@ -25,17 +36,8 @@ export function clientConfigRoutes(app: FastifyInstance, { env }: { env: Env }):
   app.get<{ Params: { platform: string } }>('/version/:platform', { schema: { hide: true } }, async (request, reply) => {
     const platform = request.params.platform.replace(/\.json$/, '');
     if (!(APP_PLATFORMS as readonly string[]).includes(platform)) return reply.code(404).send({ message: 'unknown platform' });
-    const text = await readFile(versionFilePath(env.DATA_DIR, platform), 'utf8').catch(() => undefined);
-    const parsed = text ? versionFileSchema.safeParse(parseJson(text)) : undefined;
-    if (!parsed?.success) return reply.code(404).send({ message: 'no version published' });
-    return reply.header('cache-control', 'no-cache').send(parsed.data);
+    const published = await publishedVersion(db, platform);
+    if (!published) return reply.code(404).send({ message: 'no version published' });
+    return reply.header('cache-control', 'no-cache').send(published);
   });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -6,6 +6,8 @@ let operator: Session;
 beforeAll(async () => {
   t = await createTestApp();
   operator = await t.login('operator');
+  // The demo seeds every style id; these tests start from an empty catalogue.
+  await t.database.db.deleteFrom('shop_types' as never).execute();
 });
 afterAll(() => t.close());
 

@@ -7,6 +7,8 @@ let operator: Session;
 beforeAll(async () => {
   t = await createTestApp({ env: { JOB_WORKER: 'true', JOB_POLL_SECONDS: '0.5' } });
   operator = await t.login('operator');
+  // The demo seeds every style id; these tests start from an empty catalogue.
+  await t.database.db.deleteFrom('shop_types' as never).execute();
   for (const [name, style_id] of [['=HYPERLINK("x")', 0], ['Youzan shop', 16], ['Weimob shop', 21]] as const) {
     const created = await operator.browser({ method: 'POST', url: '/api/shop-types', payload: { name, style_id } });
     expect(created.statusCode, created.body).toBe(200);

@@ -1,8 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { versionFilePath } from '../../../../server/modules/client-config/client-config.routes.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
 
 let t: TestApp;
@@ -23,26 +22,36 @@ describe('GET /api/client-config', () => {
   });
 });
 
-describe('GET /version/<platform>.json (spec §7: a static file per platform)', () => {
-  const file = { version: '2.4.1', updateTime: '2026-11-01T08:00:00.000Z', downloadLink: 'https://downloads.example.com/atrium-2.4.1.exe' };
+describe('GET /version/<platform>.json (spec §7: a file per platform, published from /systemManagement/version)', () => {
+  const publish = async (payload: Record<string, string>) => {
+    const operator = await t.login('operator');
+    const response = await operator.browser({ method: 'POST', url: '/api/versions', payload: { download_link: 'https://downloads.example.com/x', ...payload } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.id as number;
+  };
+  const windows = async () => t.app.inject({ method: 'GET', url: '/version/windows.json' });
 
-  it('answers 404 while no version is published', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/version/windows.json' })).statusCode).toBe(404);
+  it('answers 404 while no version of the platform is published', async () => {
+    const empty = await createTestApp({ template: 'empty' });
+    try {
+      expect((await empty.app.inject({ method: 'GET', url: '/version/windows.json' })).statusCode).toBe(404);
+    } finally {
+      await empty.close();
+    }
   });
 
-  it('serves the published file, never cached', async () => {
-    await mkdir(path.dirname(versionFilePath(dataDir, 'windows')), { recursive: true });
-    await writeFile(versionFilePath(dataDir, 'windows'), JSON.stringify(file));
-    const response = await t.app.inject({ method: 'GET', url: '/version/windows.json' });
+  it('serves the latest released version, never cached', async () => {
+    await publish({ platform: 'windows', version: '9.1', update_time: '2026-11-02T08:00:00.000Z', download_link: 'https://downloads.example.com/atrium-9.1.exe' });
+    await publish({ platform: 'windows', version: '9.0', update_time: '2026-11-01T08:00:00.000Z' });
+    const response = await windows();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(file);
+    expect(response.json()).toEqual({ version: '9.1', updateTime: '2026-11-02T08:00:00.000Z', downloadLink: 'https://downloads.example.com/atrium-9.1.exe' });
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('treats a broken file as not published', async () => {
-    await mkdir(path.dirname(versionFilePath(dataDir, 'android')), { recursive: true });
-    await writeFile(versionFilePath(dataDir, 'android'), '{"version": 3');
-    expect((await t.app.inject({ method: 'GET', url: '/version/android.json' })).statusCode).toBe(404);
+  it('does not publish a version whose release time is still to come', async () => {
+    await publish({ platform: 'windows', version: '10.0', update_time: new Date(Date.now() + 86_400_000).toISOString() });
+    expect((await windows()).json().version).toBe('9.1');
   });
 
   it.each(['/version/ios.json', '/version/..%2f..%2fetc%2fpasswd', '/version/windows.json%00'])('answers 404 for %s', async (url) => {
