@@ -11,7 +11,9 @@ export function formulaSafe(text: string): string {
 /** A column's header: the field's label in the job's language. */
 export function headerOf(resource: string, name: string, language: Language): string {
   const key = ['id', 'created_at', 'updated_at', 'tags'].includes(name) ? `engine.${{ id: 'id', created_at: 'createdAt', updated_at: 'updatedAt', tags: 'tags' }[name]}` : `resources.${resource}.fields.${name}`;
-  return translate(language, key);
+  const label = translate(language, key);
+  // An entity declared without texts yet still gets readable headers: its field names.
+  return label === key ? name : label;
 }
 
 /** A record's value as a cell shows it: labels rather than codes, text made formula-safe. */

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineResource } from '../../../resources/engine/define-resource.ts';
+import { field } from '../../../resources/engine/fields.ts';
+import { RESOURCES } from '../../../resources/index.ts';
+
+/**
+ * An entity declared only for the tests: one declaration plus its table, nothing else. The tests
+ * show that it gets every generated route, permission check, tenant scope, tags and jobs.
+ */
+export const widgets = defineResource({
+  name: 'widgets',
+  route: '/content/commodityManagement',
+  table: 'test_widgets',
+  tenancy: 'merchant',
+  titleField: 'name',
+  deletion: 'soft',
+  tagArea: 'commodity',
+  import: { key: ['name'] },
+  fields: {
+    name: field.text(z.string().trim().min(1).max(50), { list: { sortable: true }, filter: 'like', search: true }),
+    price: field.number(z.number().min(0).max(100_000), { list: { sortable: true }, filter: 'range' }),
+    on_shelf: field.switch(z.boolean().default(false), { filter: 'eq' }),
+  },
+});
+
+/** Guides see only their own rows of this one (a sale_id column, like customers). */
+export const guideWidgets = defineResource({
+  name: 'guide-widgets',
+  route: '/customManagement/customList',
+  table: 'test_guide_widgets',
+  tenancy: 'merchant',
+  saleColumn: 'sale_id',
+  titleField: 'name',
+  fields: { name: field.text(z.string().trim().min(1).max(50), { filter: 'like' }) },
+});
+
+export const TEST_RESOURCES = [...RESOURCES, widgets, guideWidgets];
+
+/** The migration a new entity brings: its table. */
+export const WIDGET_TABLES = `
+  CREATE TABLE test_widgets (
+    id bigserial PRIMARY KEY, merchant_id bigint NOT NULL REFERENCES merchants (id),
+    name text NOT NULL, price numeric NOT NULL, on_shelf boolean NOT NULL DEFAULT false,
+    created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now(), deleted_at timestamptz
+  );
+  CREATE TABLE test_guide_widgets (
+    id bigserial PRIMARY KEY, merchant_id bigint NOT NULL REFERENCES merchants (id), sale_id bigint,
+    name text NOT NULL, created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
+  );`;
