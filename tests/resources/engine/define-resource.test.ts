@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../../resources/index.ts';
+import { shopTypes } from '../../../resources/shop-types/shop-types.resource.ts';
+import { tagResources } from '../../../resources/tags/tags.resource.ts';
+import { installValidationMessages } from '../../../resources/validation/error-map.ts';
+import { versions } from '../../../resources/versions/versions.resource.ts';
+import { ROUTE_TABLE, flattenRoutes } from '../../../resources/routes/route-table.ts';
+import { translate } from '../../../resources/messages/index.ts';
+
+installValidationMessages();
+
+describe('defineResource derives the rest from one declaration', () => {
+  it('builds a strict create body of the writable fields, with their defaults', () => {
+    expect(shopTypes.createSchema.parse({ name: 'Tmall', style_id: 0 })).toEqual({ name: 'Tmall', style_id: 0, description: '', enabled: true });
+    expect(shopTypes.createSchema.safeParse({ name: 'Tmall', style_id: 0, merchant_id: 1 }).success).toBe(false);
+  });
+
+  it('builds a PATCH body where every field is optional and no default overwrites what is stored', () => {
+    expect(shopTypes.patchSchema.parse({ enabled: false })).toEqual({ enabled: false });
+  });
+
+  it('lists id and timestamps among the sortable fields, plus the declared ones', () => {
+    expect(shopTypes.sortableFields).toEqual(['id', 'created_at', 'updated_at', 'name', 'style_id']);
+    expect(shopTypes.searchFields).toEqual(['name', 'description']);
+  });
+
+  it('gives every tag area its own resource, path and page', () => {
+    expect(tagResources.map((r) => r.path)).toContain('/api/tags/customer');
+    expect(new Set(tagResources.map((r) => r.route)).size).toBe(tagResources.length);
+  });
+
+  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: its page is a route of spec §2 and its texts exist in every language', (_, resource) => {
+    expect(flattenRoutes(ROUTE_TABLE).map((route) => route.path)).toContain(resource.route);
+    for (const language of ['en', 'zh', 'es', 'ja'] as const) {
+      expect(translate(language, `resources.${resource.name}.title`)).not.toContain('resources.');
+      for (const field of resource.fieldList) expect(translate(language, `resources.${resource.name}.fields.${field.name}`), field.name).not.toContain('resources.');
+      for (const option of resource.fieldList.flatMap((f) => f.options ?? [])) expect(translate(language, option.label)).not.toContain('resources.');
+    }
+  });
+});
+
+describe('the browser and the server judge a field with the same rule', () => {
+  // The form runs each field's own schema (src/shell/zod-rule.ts); the server the whole body.
+  it.each<[string, unknown, string]>([
+    ['version', 'v2', 'validation.version'],
+    ['version', '2.4', ''],
+    ['download_link', 'ftp://x.example.com/a', 'validation.httpLink'],
+    ['update_time', undefined, 'validation.required'],
+  ])('versions.%s = %j', (name, value, key) => {
+    const field = versions.fieldList.find((f) => f.name === name)!;
+    const alone = field.schema.safeParse(value);
+    const whole = versions.createSchema.safeParse({ platform: 'windows', version: '1.0', download_link: 'https://a.example.com', update_time: '2026-01-01T00:00:00Z', [name]: value });
+    expect(alone.success ? '' : alone.error.issues[0].message).toBe(key);
+    expect(whole.success ? '' : whole.error.issues.find((i) => i.path[0] === name)?.message).toBe(key);
+  });
+});
