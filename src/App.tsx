@@ -1,16 +1,17 @@
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import esES from 'antd/locale/es_ES';
-import jaJP from 'antd/locale/ja_JP';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import esES from 'antd/es/locale/es_ES';
+import jaJP from 'antd/es/locale/ja_JP';
+import zhCN from 'antd/es/locale/zh_CN';
 import type { i18n as I18n } from 'i18next';
 import type { AxiosInstance } from 'axios';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { fetchEmbedOrigins } from '../providers/client-config.ts';
+import { refineResources } from './engine/refine-resources.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { SessionProvider, useSession } from './session/SessionContext.tsx';
 import { createAppClients } from './shell/clients.ts';
@@ -20,6 +21,7 @@ import { useResponsiveRootFontSize } from './shell/root-font-size.ts';
 import { useWindowMessageNavigation } from './shell/useWindowMessageNavigation.ts';
 import { clearSavedTabs } from './shell/useTabs.ts';
 import { setSchoolFlags } from './i18n/i18n.ts';
+import { setDayjsLanguage } from './engine/date-format.ts';
 
 const ANTD_LOCALES = { en: enUS, zh: zhCN, zhEdu: zhCN, es: esES, ja: jaJP } as const;
 
@@ -29,6 +31,7 @@ function Themed({ children }: { children: React.ReactNode }) {
   const session = useSession();
   const [settings] = useLayoutSettings(session?.profile.id);
   setSchoolFlags(session?.profile.permission ?? []);
+  setDayjsLanguage(i18n.language);
   return (
     <ConfigProvider
       locale={ANTD_LOCALES[i18n.language as keyof typeof ANTD_LOCALES] ?? enUS}
@@ -56,6 +59,9 @@ function endSession(): void {
 /** The whole browser app: providers around the routes of AppRoutes. */
 export function App({ i18n }: { i18n: I18n }) {
   const [clients] = useState(() => createAppClients(i18n, endSession));
+  // Bound to this instance so the resource labels follow a language switch.
+  const { t } = useTranslation(undefined, { i18n });
+  const resources = useMemo(() => refineResources(t), [t]);
   useResponsiveRootFontSize();
   return (
     <I18nextProvider i18n={i18n}>
@@ -70,6 +76,7 @@ export function App({ i18n }: { i18n: I18n }) {
                 accessControlProvider={clients.accessControlProvider}
                 i18nProvider={clients.i18nProvider}
                 routerProvider={routerProvider}
+                resources={resources}
                 options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
               >
                 <HttpEventToasts store={clients.store} />

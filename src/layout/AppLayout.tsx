@@ -3,6 +3,7 @@ import { Button, Layout } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { PaletteProvider } from '../palette/PaletteProvider.tsx';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 import { useLayoutSettings, readSidebarCollapsed, saveSidebarCollapsed } from '../shell/layout-settings.ts';
 import { isMobileWidth, resolveSidebarPosition } from '../shell/layout-mode.ts';
@@ -58,30 +59,32 @@ export function AppLayout({ pages }: { pages: ReactNode }) {
   };
 
   return (
-    <Layout className={`app-layout position-${position}${isMobile ? ' mobile' : ''}`} style={{ minHeight: '100vh' }}>
-      {position === 'left' && (
-        <Layout.Sider className="app-sider" collapsible trigger={null} collapsed={collapsed} collapsedWidth={isMobile ? 0 : 64} width="max(208px, 6rem)" data-testid="sidebar" data-collapsed={collapsed}>
-          {settings.sidebarLogo && <div className="sidebar-logo">{collapsed ? 'A' : t('app.title')}</div>}
-          <SideMenu routes={session.routes} collapsed={collapsed} />
-        </Layout.Sider>
-      )}
-      {position === 'left' && isMobile && !collapsed && <div className="sider-mask" onClick={toggle} aria-hidden />}
-      <Layout>
-        <Layout.Header className={`app-header${settings.fixedHeader ? ' fixed' : ''}`}>
-          {position === 'left' && (
-            <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={toggle} aria-label={t('layout.toggleSidebar')} data-testid="toggle-sidebar" />
-          )}
-          {position === 'top' ? <div className="top-menu"><SideMenu routes={session.routes} mode="horizontal" /></div> : <Breadcrumbs routes={session.routes} />}
-          <TopBarActions session={session} showSettings={settings.showSettings} onOpenSettings={() => setSettingsOpen(true)} onOpenDownload={() => setDownloadOpen(true)} />
-        </Layout.Header>
-        {settings.tagsView && <TagsView state={tabs} />}
-        <Layout.Content className="app-content">
-          <PageHost tabs={tabs} keepAlive={settings.tagsView} pages={pages} />
-        </Layout.Content>
+    <PaletteProvider>
+      <Layout className={`app-layout position-${position}${isMobile ? ' mobile' : ''}`} style={{ minHeight: '100vh' }}>
+        {position === 'left' && (
+          <Layout.Sider className="app-sider" collapsible trigger={null} collapsed={collapsed} collapsedWidth={isMobile ? 0 : 64} width="max(208px, 6rem)" data-testid="sidebar" data-collapsed={collapsed}>
+            {settings.sidebarLogo && <div className="sidebar-logo">{collapsed ? 'A' : t('app.title')}</div>}
+            <SideMenu routes={session.routes} collapsed={collapsed} />
+          </Layout.Sider>
+        )}
+        {position === 'left' && isMobile && !collapsed && <div className="sider-mask" onClick={toggle} aria-hidden />}
+        <Layout>
+          <Layout.Header className={`app-header${settings.fixedHeader ? ' fixed' : ''}`}>
+            {position === 'left' && (
+              <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={toggle} aria-label={t('layout.toggleSidebar')} data-testid="toggle-sidebar" />
+            )}
+            {position === 'top' ? <div className="top-menu"><SideMenu routes={session.routes} mode="horizontal" /></div> : <Breadcrumbs routes={session.routes} />}
+            <TopBarActions session={session} showSettings={settings.showSettings} onOpenSettings={() => setSettingsOpen(true)} onOpenDownload={() => setDownloadOpen(true)} />
+          </Layout.Header>
+          {settings.tagsView && <TagsView state={tabs} />}
+          <Layout.Content className="app-content">
+            <PageHost tabs={tabs} keepAlive={settings.tagsView} pages={pages} />
+          </Layout.Content>
+        </Layout>
+        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onChange={updateSettings} />
+        <AppDownloadDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
+        <ExpiryDialog accountId={session.profile.id} merchant={session.merchant} />
       </Layout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onChange={updateSettings} />
-      <AppDownloadDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
-      <ExpiryDialog accountId={session.profile.id} merchant={session.merchant} />
-    </Layout>
+    </PaletteProvider>
   );
 }

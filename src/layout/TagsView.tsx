@@ -41,8 +41,8 @@ export function TagsView({ state }: { state: TabsState }) {
               aria-selected={active}
               data-path={tab.path}
               className={`tags-view-item${active ? ' active' : ''}`}
-              onClick={() => navigate(tab.path)}
-              onKeyDown={(event) => event.key === 'Enter' && navigate(tab.path)}
+              onClick={() => navigate(tab.fullPath)}
+              onKeyDown={(event) => event.key === 'Enter' && navigate(tab.fullPath)}
             >
               {title(tab.routePath)}
               {!tab.affix && (

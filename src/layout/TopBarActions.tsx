@@ -2,6 +2,8 @@ import { DownloadOutlined, QuestionCircleOutlined, SettingOutlined } from '@ant-
 import { Button, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../../providers/session-store.ts';
+import { JobCentre } from '../jobs/JobCentre.tsx';
+import { PaletteButton } from '../palette/PaletteButton.tsx';
 import { LanguagePicker } from '../shell/LanguagePicker.tsx';
 import { ErrorLogButton } from './ErrorLogButton.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -16,12 +18,13 @@ interface Props {
   onOpenDownload: () => void;
 }
 
-/** The right side of the top bar (spec §2): tutorials, app download, error log, language, settings, user. */
+/** The right side of the top bar (spec §2): command palette, tutorials, app download, jobs, error log, language, settings, user. */
 export function TopBarActions({ session, showSettings, onOpenSettings, onOpenDownload }: Props) {
   const { t } = useTranslation();
   const { checker, profile } = session;
   return (
     <Space size={4} className="top-bar-actions">
+      <PaletteButton />
       <Dropdown
         trigger={['click']}
         menu={{ items: TUTORIALS.map((key) => ({ key, label: <a href={TUTORIAL_PAGES[key]} target="_blank" rel="noreferrer">{t(`layout.tutorials.${key}`)}</a> })) }}
@@ -35,6 +38,7 @@ export function TopBarActions({ session, showSettings, onOpenSettings, onOpenDow
           {t('layout.appDownload')}
         </Button>
       )}
+      <JobCentre />
       <ErrorLogButton />
       <LanguagePicker schoolChinese={profile.permission.includes('zhEdu')} />
       {showSettings && <Button type="text" icon={<SettingOutlined />} onClick={onOpenSettings} aria-label={t('layout.settings')} data-testid="open-settings" />}

@@ -1,8 +1,22 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import { RESOURCES } from '../../resources/index.ts';
 import { flattenRoutes, ROUTE_TABLE } from '../../resources/routes/route-table.ts';
+
+/** The generic page of a declared resource, loaded with the engine's code on first visit. */
+function resourcePage(resource: ResourceDefinition): () => Promise<ComponentType> {
+  return () =>
+    import('../engine/ResourcePage.tsx').then(({ ResourcePage }) => {
+      const Page = () => createElement(ResourcePage, { resource });
+      Page.displayName = `ResourcePage(${resource.name})`;
+      return Page;
+    });
+}
 
 /** Screens built so far, by route path, each loaded on first visit; every other route shows "not built yet". */
 export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
+  // Every declared resource's route shows the engine's generic page (resources/index.ts).
+  ...Object.fromEntries(RESOURCES.map((resource) => [resource.route, resourcePage(resource)])),
   '/myAccount/accountManagement': () => import('../pages/account/AccountPage.tsx').then((m) => m.AccountPage),
 };
 

@@ -1,16 +1,20 @@
 /** One tab of the tags view (spec §2): a visited page. */
 export interface Tab {
-  /** The full path visited, query included: the tab's identity. */
+  /** The page's path without its query: the tab's identity (a page is one tab whatever its filters). */
   path: string;
+  /** Where the tab was left, query included (list filters, an open drawer): where clicking it goes. */
+  fullPath: string;
   /** The route table entry it renders (pattern form). */
   routePath: string;
   affix?: boolean;
   noCache?: boolean;
 }
 
-/** A view is added only if its path is not already present. */
+/** A view is added only if its path is not already present; a present one remembers its new query. */
 export function addTab(tabs: Tab[], tab: Tab): Tab[] {
-  return tabs.some((existing) => existing.path === tab.path) ? tabs : [...tabs, tab];
+  const existing = tabs.find((t) => t.path === tab.path);
+  if (!existing) return [...tabs, tab];
+  return existing.fullPath === tab.fullPath ? tabs : tabs.map((t) => (t === existing ? { ...t, fullPath: tab.fullPath } : t));
 }
 
 /** Affix tabs (the landing page) never close. */
@@ -26,9 +30,10 @@ export function closeAllTabs(tabs: Tab[]): Tab[] {
   return tabs.filter((tab) => tab.affix);
 }
 
-/** Where to go after closing `closed`: its right neighbour, else its left, else the last tab. */
+/** Where to go after closing `closed`: its right neighbour, else its left, else the last tab (as it was left). */
 export function neighbourAfterClose(before: Tab[], after: Tab[], closed: string): string | undefined {
   const index = before.findIndex((tab) => tab.path === closed);
   const candidates = [...before.slice(index + 1), ...before.slice(0, index).reverse()];
-  return candidates.find((tab) => after.some((kept) => kept.path === tab.path))?.path ?? after.at(-1)?.path;
+  const next = candidates.find((tab) => after.some((kept) => kept.path === tab.path)) ?? after.at(-1);
+  return next && (after.find((kept) => kept.path === next.path)?.fullPath ?? next.fullPath);
 }

@@ -25,19 +25,21 @@ export function useTabs(routes: RouteEntry[], landing: string) {
   const navigate = useNavigate();
   const [tabs, setTabs] = useState<Tab[]>(() => {
     const affix = matchRoute(routes, landing);
-    const start: Tab[] = affix ? [{ path: landing, routePath: affix.path, affix: true, noCache: affix.noCache }] : [];
-    return savedTabs().reduce((all, tab) => (matchRoute(routes, tab.path.split('?')[0]) ? addTab(all, { ...tab, affix: false }) : all), start);
+    const start: Tab[] = affix ? [{ path: landing, fullPath: landing, routePath: affix.path, affix: true, noCache: affix.noCache }] : [];
+    return savedTabs().reduce((all, tab) => (tab.fullPath && matchRoute(routes, tab.path) ? addTab(all, { ...tab, affix: false }) : all), start);
   });
   const [refreshKeys, setRefreshKeys] = useState<Record<string, number>>({});
 
-  const current = `${location.pathname}${location.search}`;
+  const current = location.pathname;
+  const currentFull = `${location.pathname}${location.search}`;
   useEffect(() => {
-    const entry = matchRoute(routes, location.pathname);
-    if (entry) setTabs((all) => addTab(all, { path: current, routePath: entry.path, noCache: entry.noCache }));
-  }, [current, location.pathname, routes]);
+    const entry = matchRoute(routes, current);
+    if (entry) setTabs((all) => addTab(all, { path: current, fullPath: currentFull, routePath: entry.path, noCache: entry.noCache }));
+  }, [current, currentFull, routes]);
 
   useEffect(() => {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(tabs.filter((tab) => !tab.affix)));
+    // The landing tab is fixed, but where it was left (its query) is worth keeping too.
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(tabs));
   }, [tabs]);
 
   const close = useCallback(
@@ -51,9 +53,9 @@ export function useTabs(routes: RouteEntry[], landing: string) {
   const closeOthers = useCallback(
     (path: string) => {
       setTabs((all) => closeOtherTabs(all, path));
-      if (path !== current) navigate(path);
+      if (path !== current) navigate(tabs.find((tab) => tab.path === path)?.fullPath ?? path);
     },
-    [current, navigate],
+    [tabs, current, navigate],
   );
   const closeAll = useCallback(() => {
     setTabs((all) => closeAllTabs(all));
@@ -61,7 +63,7 @@ export function useTabs(routes: RouteEntry[], landing: string) {
   }, [landing, navigate]);
   const refresh = useCallback((path: string) => setRefreshKeys((keys) => ({ ...keys, [path]: (keys[path] ?? 0) + 1 })), []);
 
-  return { tabs, current, refreshKeys, close, closeOthers, closeAll, refresh };
+  return { tabs, current, currentFull, refreshKeys, close, closeOthers, closeAll, refresh };
 }
 
 export type TabsState = ReturnType<typeof useTabs>;

@@ -91,6 +91,19 @@ export const es: UiCatalogue = {
   },
   time: { justNow: 'ahora mismo', minutesAgo: 'hace {{count}} min', hoursAgo: 'hace {{count}} h', oneDayAgo: 'hace 1 día' },
   errorLog: { empty: 'No se ha registrado ningún error en esta sesión.', message: 'Mensaje', page: 'Página', time: 'Hora', clear: 'Vaciar' },
+  palette: {
+    open: 'Buscar',
+    placeholder: 'Buscar páginas, registros y acciones…',
+    pages: 'Páginas',
+    create: 'Crear',
+    recent: 'Vistos recientemente',
+    records: 'Registros',
+    goTo: 'Ir a {{record}}: {{title}}',
+    searching: 'Buscando…',
+    noMatches: 'No hay coincidencias.',
+    hint: 'Escriba 2 o más caracteres para buscar también registros.',
+    keys: '↑↓ para moverse · Intro para abrir · Esc para cerrar',
+  },
   // Each language is named in its own language, whatever the interface language is.
   languages: { en: 'English', zh: '简体中文', zhEdu: '简体中文（教育）', es: 'Español', ja: '日本語' },
   /** Names of the seeded role codes; roles created later show their own name. */

@@ -90,6 +90,19 @@ export const ja: UiCatalogue = {
   },
   time: { justNow: 'たった今', minutesAgo: '{{count}} 分前', hoursAgo: '{{count}} 時間前', oneDayAgo: '1 日前' },
   errorLog: { empty: 'このセッションで記録されたエラーはありません。', message: 'メッセージ', page: 'ページ', time: '日時', clear: 'クリア' },
+  palette: {
+    open: '検索',
+    placeholder: 'ページ・レコード・操作を検索…',
+    pages: 'ページ',
+    create: '新規作成',
+    recent: '最近表示した項目',
+    records: 'レコード',
+    goTo: '{{record}}へ移動：{{title}}',
+    searching: '検索中…',
+    noMatches: '一致する項目がありません。',
+    hint: '2 文字以上入力するとレコードも検索します。',
+    keys: '↑↓ で移動 · Enter で開く · Esc で閉じる',
+  },
   // Each language is named in its own language, whatever the interface language is.
   languages: { en: 'English', zh: '简体中文', zhEdu: '简体中文（教育）', es: 'Español', ja: '日本語' },
   /** Names of the seeded role codes; roles created later show their own name. */

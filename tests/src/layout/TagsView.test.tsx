@@ -8,12 +8,13 @@ import { renderInApp } from '../render-in-app.tsx';
 function tabsState(current = '/content/commodityManagement'): TabsState {
   return {
     tabs: [
-      { path: '/homeData/stats', routePath: '/homeData/stats', affix: true },
-      { path: '/content/commodityManagement', routePath: '/content/commodityManagement' },
-      { path: '/content/panoEditor/7', routePath: '/content/panoEditor/:id', noCache: true },
-      { path: '/somewhere/unknown', routePath: '/somewhere/unknown' },
+      { path: '/homeData/stats', fullPath: '/homeData/stats', routePath: '/homeData/stats', affix: true },
+      { path: '/content/commodityManagement', fullPath: '/content/commodityManagement', routePath: '/content/commodityManagement' },
+      { path: '/content/panoEditor/7', fullPath: '/content/panoEditor/7', routePath: '/content/panoEditor/:id', noCache: true },
+      { path: '/somewhere/unknown', fullPath: '/somewhere/unknown', routePath: '/somewhere/unknown' },
     ],
     current,
+    currentFull: current,
     refreshKeys: {},
     refresh: vi.fn(),
     close: vi.fn(),

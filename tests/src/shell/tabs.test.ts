@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { addTab, closeAllTabs, closeOtherTabs, closeTab, neighbourAfterClose, type Tab } from '../../../src/shell/tabs.ts';
 
-const tab = (path: string, affix = false): Tab => ({ path, routePath: path.split('?')[0], affix });
+const tab = (fullPath: string, affix = false): Tab => ({ path: fullPath.split('?')[0], fullPath, routePath: fullPath.split('?')[0], affix });
 const paths = (tabs: Tab[]) => tabs.map((t) => t.path);
 const start = [tab('/homeData/stats', true), tab('/content/commodityManagement'), tab('/content/albumManagement'), tab('/myAccount/accountManagement')];
 
 describe('tags view rules (spec §2)', () => {
   it('adds a view only if its path is not already present', () => {
     expect(paths(addTab(start, tab('/content/albumManagement')))).toEqual(paths(start));
-    expect(paths(addTab(start, tab('/content/albumManagement?page=2')))).toHaveLength(5);
+  });
+
+  it('keeps one tab per page whatever its query, remembering where the page was left', () => {
+    const moved = addTab(start, tab('/content/albumManagement?page=2'));
+    expect(paths(moved)).toEqual(paths(start));
+    expect(moved[2].fullPath).toBe('/content/albumManagement?page=2');
+    expect(neighbourAfterClose(moved, closeTab(moved, '/content/commodityManagement'), '/content/commodityManagement')).toBe('/content/albumManagement?page=2');
   });
 
   it('never closes the affix view', () => {

@@ -1,0 +1,106 @@
+import { useTable } from '@refinedev/antd';
+import { useDelete } from '@refinedev/core';
+import { App, Button, Empty, Result, Table } from 'antd';
+import { type Key, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../resources/constants.ts';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import { ColumnChooser } from './ColumnChooser.tsx';
+import { FilterBar } from './FilterBar.tsx';
+import { type EngineRecord, tableColumns } from './list-columns.tsx';
+import { ListToolbar } from './ListToolbar.tsx';
+import { RecordTagsEditor } from './RecordTagsEditor.tsx';
+import { RowActions, type RowAction } from './RowActions.tsx';
+import type { DrawerState } from './useRecordDrawer.ts';
+import type { ResourceAbilities } from './useResourceAbilities.ts';
+import { useColumnChoice } from './useColumnChoice.ts';
+
+interface Props {
+  resource: ResourceDefinition;
+  abilities: ResourceAbilities;
+  onOpen: (state: DrawerState) => void;
+}
+
+const PAGE_SIZES = [10, 20, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE];
+
+/** A resource's list: server-side pages, sorting and filters kept in the address, chosen columns, batch and row actions. */
+export function ResourceList({ resource, abilities, onOpen }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<EngineRecord>({
+    resource: resource.name,
+    syncWithLocation: true,
+    pagination: { pageSize: DEFAULT_PAGE_SIZE },
+    // A failed page is shown with a Retry button at once; retrying a 422 by itself would only repeat it.
+    queryOptions: { retry: false },
+    errorNotification: false,
+  });
+  const columnChoice = useColumnChoice(resource);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [tagging, setTagging] = useState<number | null>(null);
+  const { mutate: remove } = useDelete();
+
+  const deleteOne = (id: number) =>
+    remove(
+      { resource: resource.name, id, successNotification: false, errorNotification: false },
+      {
+        onSuccess: () => {
+          void message.success(t('engine.saved'));
+          if (resource.deletion === 'soft') void message.info(t('engine.softDeleteHint'));
+          setSelected((keys) => keys.filter((key) => key !== id));
+        },
+      },
+    );
+  const onRowAction = (action: RowAction, id: number) => (action === 'tags' ? setTagging(id) : onOpen({ mode: action, id }));
+  const columns = [
+    ...tableColumns(resource, columnChoice.visible, sorters, t),
+    {
+      key: 'actions',
+      title: t('engine.actions'),
+      fixed: 'right' as const,
+      render: (_: unknown, row: EngineRecord) => <RowActions resource={resource} abilities={abilities} id={row.id} onAction={onRowAction} onDelete={deleteOne} />,
+    },
+  ];
+  const batch = abilities.delete || abilities.export;
+  const exportColumns = columnChoice.visible.filter((name) => resource.fieldList.some((field) => field.name === name));
+  const applyFilters = (next: typeof filters) => {
+    setFilters(next, 'replace');
+    setCurrentPage(1);
+  };
+
+  return (
+    <div data-testid={`resource-list-${resource.name}`}>
+      <FilterBar resource={resource} filters={filters} onChange={applyFilters} />
+      <ListToolbar
+        resource={resource}
+        abilities={abilities}
+        selected={selected as number[]}
+        filters={filters}
+        exportColumns={exportColumns}
+        onCreate={() => onOpen({ mode: 'create' })}
+        onRefresh={() => void tableQuery.refetch()}
+        onDeleted={() => setSelected([])}
+        extra={<ColumnChooser resource={resource} columns={columnChoice.columns} visible={columnChoice.visible} onChange={columnChoice.choose} />}
+      />
+      {tableQuery.isError ? (
+        <Result
+          status="error"
+          title={t('engine.loadFailed', { message: tableQuery.error?.message ?? '' })}
+          extra={<Button onClick={() => void tableQuery.refetch()}>{t('engine.retry')}</Button>}
+        />
+      ) : (
+        <Table<EngineRecord>
+          {...tableProps}
+          rowKey="id"
+          size="middle"
+          loading={tableProps.loading || !columnChoice.ready}
+          columns={columns}
+          rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true } : undefined}
+          pagination={tableProps.pagination && { ...tableProps.pagination, showSizeChanger: true, pageSizeOptions: PAGE_SIZES }}
+          locale={{ emptyText: <Empty description={t(filters.length ? 'engine.emptyFiltered' : 'engine.empty')} /> }}
+        />
+      )}
+      {abilities.tags && <RecordTagsEditor resource={resource} id={tagging} onClose={() => setTagging(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Popconfirm, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { ResourceAbilities } from './useResourceAbilities.ts';
+
+export type RowAction = 'show' | 'edit' | 'tags';
+
+interface Props {
+  resource: ResourceDefinition;
+  abilities: ResourceAbilities;
+  id: number;
+  onAction: (action: RowAction, id: number) => void;
+  onDelete: (id: number) => void;
+}
+
+/** A row's actions: view always; edit, delete and tags where the list's abilities allow. */
+export function RowActions({ resource, abilities, id, onAction, onDelete }: Props) {
+  const { t } = useTranslation();
+  const record = t(`resources.${resource.name}.record`);
+  return (
+    <Space size={0} wrap>
+      <Button type="link" size="small" onClick={() => onAction('show', id)}>
+        {t('engine.show')}
+      </Button>
+      {abilities.edit && (
+        <Button type="link" size="small" onClick={() => onAction('edit', id)}>
+          {t('engine.edit')}
+        </Button>
+      )}
+      {abilities.tags && (
+        <Button type="link" size="small" onClick={() => onAction('tags', id)}>
+          {t('engine.tags')}
+        </Button>
+      )}
+      {abilities.delete && (
+        <Popconfirm
+          title={t('engine.deleteConfirm', { record })}
+          description={resource.deletion === 'soft' ? t('engine.softDeleteHint') : undefined}
+          okText={t('engine.delete')}
+          cancelText={t('engine.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => onDelete(id)}
+        >
+          <Button type="link" size="small" danger>
+            {t('engine.delete')}
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}

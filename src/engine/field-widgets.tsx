@@ -1,0 +1,30 @@
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactElement } from 'react';
+import type { FieldDef } from '../../resources/engine/fields.ts';
+import { maxLength } from './form-values.ts';
+
+/** The form widget of a field, chosen by its kind (its value/onChange come from Form.Item). */
+export function fieldWidget(field: FieldDef, t: TFunction): ReactElement {
+  const max = maxLength(field.schema);
+  switch (field.kind) {
+    case 'textarea':
+      return <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={max} showCount={Boolean(max)} />;
+    case 'number':
+      return <InputNumber style={{ width: '100%' }} />;
+    case 'select':
+      return <Select allowClear options={field.options?.map((option) => ({ value: option.value, label: t(option.label) }))} />;
+    case 'switch':
+      return <Switch />;
+    case 'datetime':
+      return <DatePicker showTime style={{ width: '100%' }} />;
+    case 'url':
+      return <Input type="url" inputMode="url" maxLength={max} placeholder="https://" />;
+    case 'stringList':
+      return <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '，']} />;
+    case 'json':
+      return <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} style={{ fontFamily: 'monospace' }} />;
+    default:
+      return <Input maxLength={max} showCount={Boolean(max && max <= 100)} />;
+  }
+}

@@ -1,0 +1,77 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { z } from 'zod';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { FieldDef, FieldKind } from '../../resources/engine/fields.ts';
+
+type Field = FieldDef & { name: string };
+
+/** How a kind's wire value becomes a widget's value and back (dates are dayjs, JSON is text). */
+const CODECS: Partial<Record<FieldKind, { toForm: (value: unknown) => unknown; fromForm: (value: unknown) => unknown }>> = {
+  datetime: {
+    toForm: (value) => (typeof value === 'string' && value ? dayjs(value) : undefined),
+    fromForm: (value) => (dayjs.isDayjs(value) ? (value as Dayjs).toISOString() : value),
+  },
+  json: {
+    toForm: (value) => (value === undefined ? undefined : JSON.stringify(value, null, 2)),
+    fromForm: (value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    },
+  },
+};
+
+function toForm(field: FieldDef, value: unknown): unknown {
+  const codec = CODECS[field.kind];
+  return value === null ? undefined : codec ? codec.toForm(value) : value;
+}
+
+// A cleared widget gives null; the API reads a missing value as "not given".
+function fromForm(field: FieldDef, value: unknown): unknown {
+  const codec = CODECS[field.kind];
+  return value === null ? undefined : codec ? codec.fromForm(value) : value;
+}
+
+/** The fields a form edits: every field the server does not set itself. */
+export function formFields(resource: ResourceDefinition): Field[] {
+  return resource.fieldList.filter((field) => !field.readOnly);
+}
+
+/** A field must be filled when its schema refuses a missing value (no default, not optional). */
+export function isRequired(field: FieldDef): boolean {
+  return !field.schema.safeParse(undefined).success;
+}
+
+/** The field's own schema, run on what the API would receive from the widget's value. */
+export function ruleSchema(field: FieldDef): z.ZodType {
+  return CODECS[field.kind] ? z.preprocess((value) => fromForm(field, value), field.schema) : field.schema;
+}
+
+/** A new record's form starts from the schema defaults (zod's `.default()`). */
+export function createDefaults(resource: ResourceDefinition): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of formFields(resource)) {
+    const parsed = field.schema.safeParse(undefined);
+    if (parsed.success && parsed.data !== undefined) values[field.name] = toForm(field, parsed.data);
+  }
+  return values;
+}
+
+/** An existing record as form values. */
+export function toFormValues(resource: ResourceDefinition, record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(formFields(resource).map((field) => [field.name, toForm(field, record[field.name])]));
+}
+
+/** The body the API receives from the form's values. */
+export function fromFormValues(resource: ResourceDefinition, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(formFields(resource).map((field) => [field.name, fromForm(field, values[field.name])]));
+}
+
+/** The longest text a string schema allows, for the input's counter. */
+export function maxLength(schema: z.ZodType): number | undefined {
+  const inner = schema instanceof z.ZodDefault || schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  return inner instanceof z.ZodString ? (inner.maxLength ?? undefined) : undefined;
+}

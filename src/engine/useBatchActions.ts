@@ -1,0 +1,68 @@
+import { type CrudFilter, useCustomMutation, useInvalidate } from '@refinedev/core';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { filterQuery } from '../../providers/data-provider.ts';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import { jobPaths } from '../../resources/jobs/job.schema.ts';
+import { notifyJobsChanged } from '../jobs/job-events.ts';
+
+// A failed call has already been shown by the HTTP client (spec §8); the action just ends.
+const quietly =
+  <A extends unknown[]>(action: (...args: A) => Promise<void>) =>
+  (...args: A): Promise<void> =>
+    action(...args).catch(() => undefined);
+
+type BatchResult = { ok: number[]; failed: { id: number; message: string }[] };
+type Id = number | string;
+
+
+/**
+ * The list's batch actions: delete, export selected, export all matching. Each needs a
+ * selection except the last; without one it says so (spec §8) and sends nothing.
+ */
+export function useBatchActions(resource: ResourceDefinition, onDeleted: () => void) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { mutateAsync, mutation } = useCustomMutation();
+  const invalidate = useInvalidate();
+  const paths = jobPaths(resource.path);
+  const quiet = { successNotification: false, errorNotification: false } as const;
+
+  /** False (after the spec §8 warning) when nothing is selected. */
+  const hasSelection = (ids: Id[]) => {
+    if (ids.length) return true;
+    void message.warning(t('engine.selectFirst'));
+    return false;
+  };
+
+  const deleteSelected = quietly(async (ids: Id[]) => {
+    if (!hasSelection(ids)) return;
+    const { data } = await mutateAsync({ url: `${resource.path}/batch/delete`, method: 'post', values: { ids: ids.map(Number) }, ...quiet });
+    const result = data as unknown as BatchResult;
+    const done = t('engine.batchDone', { ok: result.ok.length, failed: result.failed.length });
+    if (result.failed.length) void message.warning(`${done} ${result.failed[0].message}`);
+    else void message.success(done);
+    if (resource.deletion === 'soft' && result.ok.length) void message.info(t('engine.softDeleteHint'));
+    onDeleted();
+    await invalidate({ resource: resource.name, invalidates: ['list', 'many', 'detail'] });
+  });
+
+  const startExport = async (url: string, values: object) => {
+    await mutateAsync({ url, method: 'post', values, ...quiet });
+    void message.success(t('jobs.exportQueued'));
+    notifyJobsChanged();
+  };
+
+  const exportSelected = quietly(async (ids: Id[], columns: string[]) => {
+    if (!hasSelection(ids)) return;
+    await startExport(paths.exportSelected, { ids: ids.map(Number), columns });
+  });
+
+  /** Exports every record the list's filters match (not just this page). */
+  const exportMatching = quietly(async (filters: CrudFilter[], columns: string[]) => {
+    const query = new URLSearchParams(filterQuery(filters)).toString();
+    await startExport(query ? `${paths.exportMatching}?${query}` : paths.exportMatching, { columns });
+  });
+
+  return { hasSelection, deleteSelected, exportSelected, exportMatching, busy: mutation.isPending };
+}

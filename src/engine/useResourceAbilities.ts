@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import { useRequiredSession } from '../session/SessionContext.tsx';
+
+/** What the current session may do with a resource's records. */
+export interface ResourceAbilities {
+  create: boolean;
+  edit: boolean;
+  delete: boolean;
+  export: boolean;
+  import: boolean;
+  /** Edit a record's tags (the resource has a tag area and the session may edit). */
+  tags: boolean;
+}
+
+/**
+ * Asks the session's one casbin enforcer once per resource, never per row: the declaration says
+ * which writes exist, the permission page (`resource.route`) says which this session may use.
+ */
+export function useResourceAbilities(resource: ResourceDefinition): ResourceAbilities {
+  const { checker } = useRequiredSession();
+  return useMemo(() => {
+    const can = (action: string) => checker.can(resource.route, action);
+    const writable = resource.writable;
+    const edit = writable && can('edit');
+    return {
+      create: writable && can('create'),
+      edit,
+      delete: writable && resource.deletion !== 'none' && can('delete'),
+      export: resource.export && can('export'),
+      import: writable && Boolean(resource.import) && can('import'),
+      tags: Boolean(resource.tagArea) && edit,
+    };
+  }, [checker, resource]);
+}

@@ -1,0 +1,66 @@
+import { CloudSyncOutlined } from '@ant-design/icons';
+import { Badge, Button, Drawer, Grid, Popover } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RESOURCES } from '../../resources/index.ts';
+import { useRequiredSession } from '../session/SessionContext.tsx';
+import { canRunJobs } from './job-access.ts';
+import { JobList } from './JobList.tsx';
+import { useJobs } from './useJobs.ts';
+
+/** Relative times ("3 min ago") move on while the centre is open. */
+const CLOCK_TICK_MS = 30_000;
+
+function useClock(running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}
+
+/** The job centre in the top bar, for sessions that may export or import something. */
+export function JobCentre() {
+  const { routes, checker } = useRequiredSession();
+  return canRunJobs(RESOURCES, routes, checker) ? <JobCentreButton /> : null;
+}
+
+/**
+ * A button whose badge counts running and queued jobs, opening the session's jobs: a popover on
+ * wide screens, a drawer on phones (a popover there would run off the screen's edge).
+ */
+export function JobCentreButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { jobs, active, loading } = useJobs(open);
+  const now = useClock(open);
+  const wide = Grid.useBreakpoint().md ?? true;
+  const list = (
+    <div data-testid="job-list" style={wide ? { width: 380, maxHeight: 420, overflowY: 'auto' } : undefined}>
+      <JobList jobs={jobs} loading={loading} now={now} />
+    </div>
+  );
+  const button = (
+    <Badge count={active} size="small" offset={[-4, 4]}>
+      <Button type="text" icon={<CloudSyncOutlined />} onClick={wide ? undefined : () => setOpen(true)} aria-label={t('jobs.title')} data-testid="job-centre" />
+    </Badge>
+  );
+  if (!wide) {
+    return (
+      <>
+        {button}
+        <Drawer open={open} onClose={() => setOpen(false)} title={t('jobs.title')} placement="bottom" height="70vh" destroyOnHidden>
+          {list}
+        </Drawer>
+      </>
+    );
+  }
+  return (
+    <Popover trigger="click" placement="bottomRight" title={t('jobs.title')} content={list} open={open} onOpenChange={setOpen} destroyOnHidden>
+      {button}
+    </Popover>
+  );
+}

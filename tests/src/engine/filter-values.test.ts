@@ -1,0 +1,48 @@
+import type { CrudFilter } from '@refinedev/core';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { auditLogs } from '../../../resources/audit-logs/audit-logs.resource.ts';
+import { shopTypes } from '../../../resources/shop-types/shop-types.resource.ts';
+import { versions } from '../../../resources/versions/versions.resource.ts';
+import { filterQuery } from '../../../providers/data-provider.ts';
+import { filterControls, filtersFromFormValues, formValuesFromFilters } from '../../../src/engine/filter-values.ts';
+
+describe('the filter bar derived from a declaration', () => {
+  it.each([
+    [shopTypes, [['q', 'search'], ['name', 'text'], ['style_id', 'multiple'], ['enabled', 'yesNo']]],
+    [versions, [['q', 'search'], ['platform', 'multiple'], ['version', 'text'], ['update_time', 'range']]],
+    [auditLogs, [['q', 'search'], ['entity', 'text'], ['record_id', 'number'], ['action', 'multiple'], ['account_name', 'text'], ['account_id', 'number'], ['merchant_id', 'number']]],
+  ])('offers one control per declared filter, and the search box where fields are searched (%#)', (resource, expected) => {
+    expect(filterControls(resource).map((control) => [control.name, control.kind])).toEqual(expected);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['like', { name: '  Tmall ' }, { name_like: 'Tmall' }],
+    ['in on a select', { style_id: [0, 12] }, { style_id_in: '0,12' }],
+    ['switch eq', { enabled: 'false' }, { enabled: 'false' }],
+    ['search', { q: 'mall' }, { q: 'mall' }],
+    ['empty values', { name: '   ', style_id: [], enabled: undefined, q: '' }, {}],
+  ])('sends %s as the API names it', (_, values, query) => {
+    expect(filterQuery(filtersFromFormValues(filterControls(shopTypes), values))).toEqual(query);
+  });
+
+  it('sends a date range as _gte from the start of the first day and _lte to the end of the last', () => {
+    const from = dayjs('2026-03-01T15:00:00');
+    const to = dayjs('2026-03-31T08:00:00');
+    const query = filterQuery(filtersFromFormValues(filterControls(versions), { update_time: [from, to] }));
+    expect(query).toEqual({ update_time_gte: from.startOf('day').toISOString(), update_time_lte: to.endOf('day').toISOString() });
+  });
+
+  it('reads filters back from the address, where every value is text, into the controls', () => {
+    const fromUrl: CrudFilter[] = [
+      { field: 'style_id', operator: 'in', value: ['0', '12'] },
+      { field: 'enabled', operator: 'eq', value: 'true' },
+      { field: 'name', operator: 'contains', value: 'mall' },
+      { field: 'q', operator: 'eq', value: 'x' },
+    ];
+    expect(formValuesFromFilters(filterControls(shopTypes), fromUrl)).toEqual({ style_id: [0, 12], enabled: 'true', name: 'mall', q: 'x' });
+    const range = formValuesFromFilters(filterControls(versions), [{ field: 'update_time', operator: 'gte', value: '2026-03-01T00:00:00.000Z' }]);
+    expect((range.update_time as [dayjs.Dayjs, null])[0].toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect((range.update_time as unknown[])[1]).toBeNull();
+  });
+});

@@ -1,0 +1,146 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Job } from '../../../resources/jobs/job.schema.ts';
+import { OPERATOR_PERMISSIONS } from '../../../server/seed/demo-roles.ts';
+import { JobCentre } from '../../../src/jobs/JobCentre.tsx';
+import { notifyJobsChanged } from '../../../src/jobs/job-events.ts';
+import { JOB_POLL_MS } from '../../../src/jobs/job-status.ts';
+import { fakeDataProvider, renderInSession } from '../palette/refine-harness.tsx';
+
+const NOW = new Date('2025-03-01T10:00:00Z').getTime();
+
+function job(id: number, change: Partial<Job> = {}): Job {
+  return {
+    id,
+    kind: 'export',
+    resource: 'shop-types',
+    status: 'done',
+    progress: 10,
+    total: 10,
+    message: '',
+    has_file: false,
+    file_name: null,
+    created_at: new Date(NOW - 5 * 60_000).toISOString(),
+    finished_at: null,
+    ...change,
+  };
+}
+
+let jobs: Job[] = [];
+
+async function renderCentre(permissions: readonly string[] = OPERATOR_PERMISSIONS) {
+  const { provider, custom } = fakeDataProvider((url) => (url === '/api/jobs' ? { list: jobs } : undefined));
+  const view = await renderInSession(<JobCentre />, { permissions, dataProvider: provider });
+  await settle();
+  return { ...view, custom };
+}
+
+/** Lets the fake clock run, and React commit what the answers changed. */
+async function settle(ms = 0) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  // The answer reaches the screen through a few short timeouts (react-query's notify batching and
+  // refine's own); a few milliseconds more cannot reach the next 2 s poll.
+  for (let round = 0; round < 5; round++) await act(() => vi.advanceTimersByTimeAsync(1));
+}
+// A badge going to 0 leaves its old number on screen while it zooms out; data-show says it is leaving.
+const badge = () => document.querySelector('.ant-badge-count[data-show="true"]')?.getAttribute('title') ?? '0';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  jobs = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the job centre', () => {
+  it('polls every 2 s while a job runs, and stops once every job is done', async () => {
+    jobs = [job(1, { status: 'running', progress: 3 }), job(2, { status: 'queued', progress: 0, total: null })];
+    const { custom } = await renderCentre();
+    expect(custom).toHaveBeenCalledTimes(1);
+    expect(badge()).toBe('2');
+
+    await settle(JOB_POLL_MS);
+    await settle(JOB_POLL_MS);
+    expect(custom).toHaveBeenCalledTimes(3);
+
+    jobs = [job(1), job(2)];
+    await settle(JOB_POLL_MS);
+    expect(custom).toHaveBeenCalledTimes(4);
+    expect(badge()).toBe('0');
+
+    await settle(10 * JOB_POLL_MS);
+    expect(custom).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not poll when nothing runs, but looks again when a list screen starts a job', async () => {
+    jobs = [job(1)];
+    const { custom } = await renderCentre();
+    await settle(5 * JOB_POLL_MS);
+    expect(custom).toHaveBeenCalledTimes(1);
+
+    jobs = [job(2, { status: 'queued', progress: 0, total: null }), job(1)];
+    act(() => notifyJobsChanged());
+    await settle();
+    expect(custom).toHaveBeenCalledTimes(2);
+    expect(badge()).toBe('1');
+    await settle(JOB_POLL_MS);
+    expect(custom).toHaveBeenCalledTimes(3);
+  });
+
+  it('polls while it is open, even with nothing running', async () => {
+    jobs = [job(1)];
+    const { custom } = await renderCentre();
+    fireEvent.click(screen.getByTestId('job-centre'));
+    await settle();
+    const afterOpening = custom.mock.calls.length;
+    await settle(2 * JOB_POLL_MS);
+    expect(custom.mock.calls.length).toBe(afterOpening + 2);
+  });
+
+  it('offers a download only for finished exports, and the error report of a failed import', async () => {
+    jobs = [
+      job(1, { has_file: true, file_name: 'shop-types.xlsx', finished_at: new Date(NOW - 90_000).toISOString() }),
+      job(2, { status: 'running', progress: 4, has_file: false }),
+      job(3, { status: 'failed', has_file: false, message: 'The job failed; try again later.' }),
+      job(4, { kind: 'import', status: 'done', has_file: false, message: '3 imported, 0 skipped.' }),
+      job(5, { kind: 'import', status: 'failed', has_file: true, file_name: 'errors.xlsx', message: 'Import error: 2 rows are not valid.' }),
+    ];
+    await renderCentre();
+    fireEvent.click(screen.getByTestId('job-centre'));
+    await settle();
+    const items = screen.getAllByTestId('job-item');
+    expect(items.map((item) => within(item).getByText(/^(Export|Import):/).textContent)).toEqual([
+      'Export: Shop types',
+      'Export: Shop types',
+      'Export: Shop types',
+      'Import: Shop types',
+      'Import: Shop types',
+    ]);
+    expect(items.map((item) => item.querySelector('.ant-tag')?.textContent)).toEqual(['Done', 'Running', 'Failed', 'Done', 'Failed']);
+
+    const downloads = screen.getAllByRole('link', { name: /Download/ });
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0].getAttribute('href')).toBe('/api/jobs/1/file');
+    expect(downloads[0].getAttribute('download')).toBe('shop-types.xlsx');
+    expect(within(items[0]).getByText('2 min ago')).toBeTruthy();
+
+    const reports = screen.getAllByRole('link', { name: /Error report/ });
+    expect(reports).toHaveLength(1);
+    expect(reports[0].getAttribute('href')).toBe('/api/jobs/5/file');
+    expect(within(items[1]).getByText('4 / 10')).toBeTruthy();
+  });
+
+  it('says so when there are no jobs yet', async () => {
+    await renderCentre();
+    fireEvent.click(screen.getByTestId('job-centre'));
+    await settle();
+    expect(screen.getByText('No export or import jobs yet.')).toBeTruthy();
+  });
+
+  it('is not offered to a session that can neither export nor import', async () => {
+    const { custom } = await renderCentre(['/myAccount/accountManagement']);
+    expect(screen.queryByTestId('job-centre')).toBeNull();
+    expect(custom).not.toHaveBeenCalled();
+  });
+});
