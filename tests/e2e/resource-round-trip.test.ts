@@ -33,15 +33,28 @@ async function sheet(rows: string[][]): Promise<Buffer> {
 
 /** Opens the job centre and waits until its newest job has ended; returns that job's element. */
 async function newestJobEnded(page: Page): Promise<Locator> {
-  await page.getByTestId('job-centre').click();
+  // The button's badge animates while jobs start and end: a stable target never comes, so force it.
+  if (!(await page.getByTestId('job-list').isVisible())) await page.getByTestId('job-centre').click({ force: true });
   const newest = page.getByTestId('job-item').first();
   await expect.poll(async () => newest.innerText(), { timeout: 20_000 }).toMatch(/Done|Failed/);
   return newest;
 }
 
+/** Closes the job centre's popover (a click on its button again) so it covers nothing. */
+async function closeJobCentre(page: Page) {
+  const jobs = page.getByTestId('job-list');
+  if (await jobs.isVisible()) await page.keyboard.press('Escape');
+  if (await jobs.isVisible()) await page.getByTestId('job-centre').click({ force: true });
+  await jobs.waitFor({ state: 'hidden' });
+}
+
 async function importFile(page: Page, content: Buffer) {
-  await page.getByTestId('import').click();
   const dialog = page.getByRole('dialog', { name: 'Import' });
+  // A click landing while a popover closes can be swallowed: click until the dialog shows.
+  for (let attempt = 1; attempt <= 3 && !(await dialog.isVisible()); attempt += 1) {
+    await page.getByTestId('import').click();
+    await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
   await dialog.locator('input[type=file]').setInputFiles({ name: 'settings.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: content });
   await dialog.getByRole('button', { name: 'Import' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -100,17 +113,17 @@ describe('a generated screen, end to end (system configuration)', () => {
     const cells: string[] = [];
     workbook.worksheets[0].eachRow((row) => cells.push(String((row.values as unknown[])[1])));
     expect(cells).toEqual(['Key', 'e2e.alpha', 'e2e.beta']);
-    await page.keyboard.press('Escape');
+    await closeJobCentre(page);
 
     // Import: a broken row imports nothing and offers a report; the fixed file imports.
     await importFile(page, await sheet([['Key', 'Name', 'Value'], ['e2e.gamma', 'Gamma', '3'], ['e2e.delta', '', '4']]));
     const broken = await newestJobEnded(page);
     expect(await broken.innerText()).toContain('Failed');
     await broken.getByTestId('job-errorReport').waitFor();
-    await page.keyboard.press('Escape');
+    await closeJobCentre(page);
     await importFile(page, await sheet([['Key', 'Name', 'Value'], ['e2e.gamma', 'Gamma', '3'], ['e2e.delta', 'Delta', '4']]));
     expect(await (await newestJobEnded(page)).innerText()).toContain('Done');
-    await page.keyboard.press('Escape');
+    await closeJobCentre(page);
     await page.reload();
     await expect.poll(() => keysShown(page).then((keys) => keys.sort())).toEqual(['e2e.alpha', 'e2e.beta', 'e2e.delta', 'e2e.gamma']);
 
