@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../resources/index.ts';
 import { OPERATOR_PERMISSIONS } from '../../../server/seed/demo-roles.ts';
 import { PaletteButton } from '../../../src/palette/PaletteButton.tsx';
@@ -22,6 +22,12 @@ beforeAll(() => {
 afterAll(() => {
   HTMLElement.prototype.getBoundingClientRect = realRect;
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', realOffsetHeight);
+});
+// kbar finishes its open / close animation on a timer (200 / 100 ms): let it fire while the page
+// still exists, or it runs after the test environment is gone and fails the run.
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 300));
 });
 beforeEach(() => {
   localStorage.clear();
