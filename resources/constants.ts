@@ -94,5 +94,8 @@ export const TAG_NAME_MAX_LENGTH = 15;
 export const IMPORT_MAX_ROWS = 100;
 /** An import file is a 100-row sheet: 5 MiB is far beyond any honest one (spec silent; goods with images come with issue 5). */
 export const IMPORT_MAX_BYTES = 5 * 1_048_576;
+/** The most ids one batch action (delete…) or one "export selected" may name. */
+export const BATCH_MAX_IDS = 1_000;
+export const EXPORT_SELECTED_MAX_IDS = 10_000;
 /** How many finished jobs the job centre lists. */
 export const JOB_CENTRE_SIZE = 20;

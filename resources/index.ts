@@ -8,11 +8,6 @@ import { versions } from './versions/versions.resource.ts';
 /** Every declared resource: the server registers their routes and the app their screens from this list. */
 export const RESOURCES: readonly ResourceDefinition[] = [shopTypes, versions, systemConfig, auditLogs, ...tagResources];
 
-/** The resource shown on a route path, if the engine builds that page. */
-export function resourceForRoute(route: string): ResourceDefinition | undefined {
-  return RESOURCES.find((resource) => resource.route === route);
-}
-
 export function resourceNamed(name: string): ResourceDefinition | undefined {
   return RESOURCES.find((resource) => resource.name === name);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPORT_SELECTED_MAX_IDS } from '../constants.ts';
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -24,9 +25,15 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
+/** The media type of every workbook the jobs read and write. */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The ids a batch action applies to; none selected gets the spec §8 message. */
+export const selectedIds = (max: number) => z.array(z.number().int().positive()).min(1, { error: 'engine.selectFirst' }).max(max);
+
 /** Body of `POST <resource>/batch/export` ("export selected"). */
 export const exportSelectedSchema = z.strictObject({
-  ids: z.array(z.number().int().positive()).min(1, { error: 'engine.selectFirst' }).max(10_000),
+  ids: selectedIds(EXPORT_SELECTED_MAX_IDS),
   columns: z.array(z.string()).min(1).max(100),
 });
 

@@ -25,6 +25,15 @@ export function tagValue(groupId: number, item: string): string {
   return `${groupId}:${item}`;
 }
 
+/** What a tag value must look like on the wire. */
+export const TAG_VALUE_PATTERN = /^\d+:.+$/;
+
+/** The group id and item of a tag value (items may themselves hold a colon). */
+export function parseTagValue(value: string): { groupId: number; item: string } {
+  const at = value.indexOf(':');
+  return { groupId: Number(value.slice(0, at)), item: value.slice(at + 1) };
+}
+
 // Commas separate values of `tags_in` (API.md `_in` filters), so an item cannot hold one.
 const tagItem = z.string().trim().min(1).max(TAG_NAME_MAX_LENGTH).regex(/^[^,]*$/, { error: 'validation.noComma' });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../resources/constants.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { FieldDef } from '../../resources/engine/fields.ts';
+import { TAG_VALUE_PATTERN } from '../../resources/tags/tags.resource.ts';
 
 /** One parsed filter: a column, an operator and the typed value(s). */
 export interface ListFilter {
@@ -62,7 +63,7 @@ export function listQuerySchema(resource: ResourceDefinition) {
     id_in: commaList(z.coerce.number<string>().int().positive()).optional(),
   };
   if (resource.searchFields.length) shape.q = z.string().trim().max(100).optional();
-  if (resource.tagArea) shape.tags_in = commaList(z.string().regex(/^\d+:.+$/)).optional();
+  if (resource.tagArea) shape.tags_in = commaList(z.string().regex(TAG_VALUE_PATTERN)).optional();
   for (const field of resource.fieldList) {
     if (!field.filter) continue;
     const value = valueSchema(field);

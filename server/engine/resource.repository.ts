@@ -5,6 +5,7 @@ import type { Scope } from '../tenancy/scope.ts';
 import type { ListFilter, ListQuery } from './list-query.ts';
 import { type AnySelect, resourceTable } from './resource-table.ts';
 import { recordColumns, toColumns, toRecord } from './serialize.ts';
+import { parseTagValue } from '../../resources/tags/tags.resource.ts';
 import { attachTags } from './tags.repository.ts';
 
 export type Executor = Db | Kysely<never>;
@@ -46,8 +47,8 @@ export function filteredSelect(db: Executor, resource: ResourceDefinition, scope
   }
   if (query.tags?.length && resource.tagArea) {
     const wanted = query.tags.map((tag) => {
-      const at = tag.indexOf(':');
-      return sql`(${Number(tag.slice(0, at))}::bigint, ${tag.slice(at + 1)}::text)`;
+      const { groupId, item } = parseTagValue(tag);
+      return sql`(${groupId}::bigint, ${item}::text)`;
     });
     select = select.where(
       sql<boolean>`exists (select 1 from record_tags rt where rt.area = ${resource.tagArea} and rt.record_id = ${sql.ref(`${table}.id`)} and (rt.group_id, rt.item) in (${sql.join(wanted)}))`,

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Action } from '../../resources/access/actions.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import { TAG_VALUE_PATTERN } from '../../resources/tags/tags.resource.ts';
+import { BATCH_MAX_IDS } from '../../resources/constants.ts';
+import { selectedIds } from '../../resources/jobs/job.schema.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/app-error.ts';
 import { addRoute, type RouteRequest } from '../http/route.ts';
@@ -13,14 +16,19 @@ import { batchWrite, changeRecord, createRecord, removeRecord, tagRecord, type W
 /** `:id` of a record route: a positive integer (API.md §1). */
 export const idParams = z.strictObject({ id: z.coerce.number<string>().int().positive() });
 /** Batch bodies; an empty selection gets the spec §8 message. */
-export const batchBody = z.strictObject({ ids: z.array(z.number().int().positive()).min(1, { error: 'engine.selectFirst' }).max(1000) });
+export const batchBody = z.strictObject({ ids: selectedIds(BATCH_MAX_IDS) });
 export const batchResult = z.object({ ok: z.array(z.number()), failed: z.array(z.object({ id: z.number(), message: z.string() })) });
 
-type AnyRequest = RouteRequest<unknown, unknown, unknown>;
+export type AnyRequest = RouteRequest<unknown, unknown, unknown>;
+
+/** The rows a request's session may touch (its merchant, or the one its tenant-id names). */
+export function requestScope(request: AnyRequest) {
+  return scopeForSession(request.session!, request.tenantId);
+}
 
 /** The write context of a request: its session and the scope the session may touch. */
 export function writeContext(db: Db, request: AnyRequest): WriteContext {
-  return { db, session: request.session!, scope: scopeForSession(request.session!, request.tenantId) };
+  return { db, session: request.session!, scope: requestScope(request) };
 }
 
 /**
@@ -37,7 +45,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
   const list = z.object({ list: z.array(record), total: z.number(), page: z.number(), pageSize: z.number(), totalIsEstimate: z.boolean().optional() });
   const query = listQuerySchema(resource);
   const find = async (request: AnyRequest, id: number) => {
-    const found = await findRecord(db, resource, scopeForSession(request.session!, request.tenantId), id);
+    const found = await findRecord(db, resource, requestScope(request), id);
     if (!found) throw notFound();
     return found;
   };
@@ -51,7 +59,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
     querystring: query,
     response: list,
     handler: async (request) =>
-      listRecords(db, resource, scopeForSession(request.session!, request.tenantId), toListQuery(resource, request.query as Record<string, unknown>)),
+      listRecords(db, resource, requestScope(request as AnyRequest), toListQuery(resource, request.query as Record<string, unknown>)),
   });
   addRoute(app, {
     method: 'GET',
@@ -124,7 +132,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
       summary: `Replace the tags of a ${resource.name} record (values "<group id>:<item>")`,
       tags,
       params: idParams,
-      body: z.strictObject({ tags: z.array(z.string().regex(/^\d+:.+$/)).max(100) }),
+      body: z.strictObject({ tags: z.array(z.string().regex(TAG_VALUE_PATTERN)).max(100) }),
       response: record,
       handler: async (request) => tagRecord(writeContext(db, request as AnyRequest), resource, request.params.id, request.body.tags),
     });

@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
-import { tagResourceOf, tagValue } from '../../resources/tags/tags.resource.ts';
+import { parseTagValue, tagResourceOf, tagValue } from '../../resources/tags/tags.resource.ts';
 import type { Db } from '../db/database.ts';
 import { invalid } from '../http/app-error.ts';
 import type { Scope } from '../tenancy/scope.ts';
@@ -39,9 +39,8 @@ export async function replaceRecordTags(trx: Db, resource: ResourceDefinition, s
   const perGroup = new Map<number, number>();
   const rows: { group_id: number; item: string }[] = [];
   for (const [index, tag] of tags.entries()) {
-    const at = tag.indexOf(':');
-    const group = byId.get(Number(tag.slice(0, at)));
-    const item = tag.slice(at + 1);
+    const { groupId, item } = parseTagValue(tag);
+    const group = byId.get(groupId);
     if (!group || !group.items.includes(item)) throw invalid({ [`tags.${index}`]: ['validation.unknownTag'] });
     const count = (perGroup.get(group.id) ?? 0) + 1;
     if (count > 1 && !group.multiple) throw invalid({ [`tags.${index}`]: ['validation.singleChoiceTag'] });

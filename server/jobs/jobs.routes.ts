@@ -3,19 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { IMPORT_MAX_BYTES } from '../../resources/constants.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
-import { exportMatchingSchema, exportSelectedSchema, JOB_ROUTES, jobPaths, jobSchema } from '../../resources/jobs/job.schema.ts';
+import { exportMatchingSchema, exportSelectedSchema, JOB_ROUTES, jobPaths, jobSchema, XLSX_MEDIA_TYPE } from '../../resources/jobs/job.schema.ts';
 import type { Db } from '../db/database.ts';
 import { listQuerySchema } from '../engine/list-query.ts';
-import { idParams } from '../engine/resource.routes.ts';
+import { type AnyRequest, idParams, requestScope } from '../engine/resource.routes.ts';
 import { invalid, notFound } from '../http/app-error.ts';
-import { addRoute, type RouteRequest } from '../http/route.ts';
-import { scopeForSession } from '../tenancy/scope.ts';
+import { addRoute } from '../http/route.ts';
 import type { JobRunner } from './job-runner.ts';
 import { findJob, insertJob, listJobs, readJobFile } from './jobs.repository.ts';
 import { buildImportTemplate } from './template.ts';
 
-type AnyRequest = RouteRequest<unknown, unknown, unknown>;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** The columns an export may hold: the record's fields (not JSON blobs), its id, timestamps and tags. */
@@ -31,7 +28,7 @@ function checkColumns(resource: ResourceDefinition, columns: string[]) {
 
 function sendXlsx(reply: FastifyReply, name: string, content: Buffer) {
   return reply
-    .type(XLSX_TYPE)
+    .type(XLSX_MEDIA_TYPE)
     .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
     .send(content);
 }
@@ -39,7 +36,7 @@ function sendXlsx(reply: FastifyReply, name: string, content: Buffer) {
 /** Export and import routes of every exportable / importable resource, and the job centre's routes. */
 export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resources: readonly ResourceDefinition[]): void {
   const start = async (request: AnyRequest, resource: ResourceDefinition, kind: 'export' | 'import', params: Record<string, unknown>, input?: Buffer) => {
-    const scope = scopeForSession(request.session!, request.tenantId);
+    const scope = requestScope(request);
     if (resource.tenancy === 'merchant' && scope.kind !== 'merchant' && kind === 'import') throw invalid({ _: ['errors.tenantRequired'] }, 'errors.tenantRequired');
     const merchantId = scope.kind === 'merchant' ? scope.merchantId : null;
     const saleId = scope.kind === 'merchant' ? scope.saleId : null;

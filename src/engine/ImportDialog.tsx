@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../resources/constants.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
-import { jobPaths } from '../../resources/jobs/job.schema.ts';
+import { jobPaths, XLSX_MEDIA_TYPE } from '../../resources/jobs/job.schema.ts';
 import { formatBytes } from '../lib/numbers.ts';
 import { notifyJobsChanged } from '../jobs/job-events.ts';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Import from the generated template: download it, fill it in, upload one .xlsx; the job centre takes over. */
 export function ImportDialog({ resource, open, onClose }: { resource: ResourceDefinition; open: boolean; onClose: () => void }) {
@@ -57,7 +56,7 @@ export function ImportDialog({ resource, open, onClose }: { resource: ResourceDe
         </Typography.Link>
       </Typography.Paragraph>
       <Upload.Dragger
-        accept={`.xlsx,${XLSX_TYPE}`}
+        accept={`.xlsx,${XLSX_MEDIA_TYPE}`}
         maxCount={1}
         fileList={files}
         beforeUpload={() => false}

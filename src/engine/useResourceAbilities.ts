@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { AccessChecker } from '../../resources/access/enforcer.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 
@@ -14,22 +15,25 @@ export interface ResourceAbilities {
 }
 
 /**
- * Asks the session's one casbin enforcer once per resource, never per row: the declaration says
- * which writes exist, the permission page (`resource.route`) says which this session may use.
+ * The declaration says which writes exist, the permission page (`resource.route`) says which this
+ * session may use; asked of the session's one casbin enforcer.
  */
+export function resourceAbilities(resource: ResourceDefinition, checker: AccessChecker): ResourceAbilities {
+  const can = (action: string) => checker.can(resource.route, action);
+  const writable = resource.writable;
+  const edit = writable && can('edit');
+  return {
+    create: writable && can('create'),
+    edit,
+    delete: writable && resource.deletion !== 'none' && can('delete'),
+    export: resource.export && can('export'),
+    import: writable && Boolean(resource.import) && can('import'),
+    tags: Boolean(resource.tagArea) && edit,
+  };
+}
+
+/** A resource's abilities, computed once per resource and session, never per row. */
 export function useResourceAbilities(resource: ResourceDefinition): ResourceAbilities {
   const { checker } = useRequiredSession();
-  return useMemo(() => {
-    const can = (action: string) => checker.can(resource.route, action);
-    const writable = resource.writable;
-    const edit = writable && can('edit');
-    return {
-      create: writable && can('create'),
-      edit,
-      delete: writable && resource.deletion !== 'none' && can('delete'),
-      export: resource.export && can('export'),
-      import: writable && Boolean(resource.import) && can('import'),
-      tags: Boolean(resource.tagArea) && edit,
-    };
-  }, [checker, resource]);
+  return useMemo(() => resourceAbilities(resource, checker), [checker, resource]);
 }

@@ -1,7 +1,7 @@
 import { useList } from '@refinedev/core';
 import { useMemo } from 'react';
 import { MAX_PAGE_SIZE } from '../../resources/constants.ts';
-import { tagResourceOf, tagValue } from '../../resources/tags/tags.resource.ts';
+import { parseTagValue, tagResourceOf, tagValue } from '../../resources/tags/tags.resource.ts';
 
 /** A tag group as `/api/tags/<area>` lists it. */
 export interface TagGroup {
@@ -29,8 +29,7 @@ export function useTagGroups(area: string | undefined) {
 
 /** How a record's tag (`<group id>:<item>`) reads: `Group: item`. */
 export function tagLabel(groups: readonly TagGroup[], value: string): string {
-  const [groupId, ...rest] = value.split(':');
-  const item = rest.join(':');
-  const group = groups.find((g) => String(g.id) === groupId);
+  const { groupId, item } = parseTagValue(value);
+  const group = groups.find((g) => g.id === groupId);
   return group ? `${group.name}: ${item}` : item;
 }
