@@ -11,6 +11,10 @@ import { registerResourceRoutes } from './engine/resource.routes.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
+import { filesRoutes } from './modules/uploads/files.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createStorage } from './storage/create-storage.ts';
+import type { FileStorage } from './storage/storage.ts';
 import { requireApiAccessDeclarations } from './http/access.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -31,15 +35,17 @@ export interface AppOptions {
   db: Db;
   /** The declared resources to serve (all of them; tests add their own). */
   resources?: readonly ResourceDefinition[];
+  /** Where uploaded files go; by default what the environment configures. */
+  storage?: FileStorage;
   /** Pino logger options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
 }
 
 /** Every module's routes; each route declares its access rule or the app refuses to build. */
-const modules = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes, preferencesRoutes];
+const modules = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes, preferencesRoutes, uploadsRoutes];
 
 /** Builds the whole server (both APIs, docs and the browser app) without listening. */
-export async function buildApp({ env, db, logger, resources = RESOURCES }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, logger, resources = RESOURCES, storage = createStorage(env) }: AppOptions): Promise<FastifyInstance> {
   installValidationMessages();
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
@@ -63,13 +69,14 @@ export async function buildApp({ env, db, logger, resources = RESOURCES }: AppOp
   await app.register(gatePlugin, { db, env });
   await app.register(docsPlugin);
   await app.register(async (api) => {
-    for (const register of modules) register(api, { db, env });
+    for (const register of modules) register(api, { db, env, storage });
     for (const resource of resources) registerResourceRoutes(api, resource, db);
     jobRoutes(api, db, jobs, resources);
   });
   // A worker instance resumes the queue at boot; the queue stops before the database closes.
   if (env.JOB_WORKER) app.addHook('onReady', () => jobs.startInBackground());
   app.addHook('onClose', () => jobs.stop());
+  filesRoutes(app, { storage });
   await app.register(browserAppPlugin, { distDir: env.DIST_DIR });
   return app;
 }

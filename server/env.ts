@@ -45,8 +45,22 @@ export const envSchema = z
     JOB_WORKER: booleanFlag.default(true),
     /** How often an idle job worker looks for work, in seconds. */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+    /** An S3-compatible service for uploaded files; unset keeps them on disk under DATA_DIR/files. */
+    S3_ENDPOINT: z.preprocess(emptyAsUnset, z.url().optional()),
+    S3_BUCKET: z.preprocess(emptyAsUnset, z.string().optional()),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUnset, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+    /** Path-style bucket addressing, which self-hosted services need; false for virtual-host style. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+    /** Where browsers fetch files from (a CDN, say); by default this server's own /files. */
+    FILES_DOMAIN: z.preprocess(emptyAsUnset, z.url().optional()),
     /** Where the built browser app lives. */
     DIST_DIR: z.string().default('./dist'),
+  })
+  .refine((env) => !env.S3_ENDPOINT || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too',
+    path: ['S3_ENDPOINT'],
   })
   .transform((env) => ({
     ...env,

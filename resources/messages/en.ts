@@ -1,3 +1,4 @@
+import { uploadsEn } from './uploads-en.ts';
 import { engineEn, engineValidationEn } from './engine-en.ts';
 import { resourceTexts } from './resource-texts.ts';
 /** Messages the server sends and the browser shows, in English (the fallback language). */
@@ -50,6 +51,7 @@ export const en = {
     passwordWrong: 'The old password is incorrect.',
   },
   ...engineEn,
+  ...uploadsEn,
   resources: resourceTexts('en'),
 };
 

@@ -1,3 +1,4 @@
+import { uploadsEs } from './uploads-es.ts';
 import type { MessageCatalogue } from './en.ts';
 import { engineEs, engineValidationEs } from './engine-es.ts';
 import { resourceTexts } from './resource-texts.ts';
@@ -52,5 +53,6 @@ export const es: MessageCatalogue = {
     passwordWrong: 'La contraseña anterior es incorrecta.',
   },
   ...engineEs,
+  ...uploadsEs,
   resources: resourceTexts('es'),
 };

@@ -1,3 +1,4 @@
+import { uploadsJa } from './uploads-ja.ts';
 import type { MessageCatalogue } from './en.ts';
 import { engineJa, engineValidationJa } from './engine-ja.ts';
 import { resourceTexts } from './resource-texts.ts';
@@ -52,5 +53,6 @@ export const ja: MessageCatalogue = {
     passwordWrong: '古いパスワードが正しくありません。',
   },
   ...engineJa,
+  ...uploadsJa,
   resources: resourceTexts('ja'),
 };

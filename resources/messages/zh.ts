@@ -1,3 +1,4 @@
+import { uploadsZh } from './uploads-zh.ts';
 import type { MessageCatalogue } from './en.ts';
 import { engineZh, engineValidationZh } from './engine-zh.ts';
 import { resourceTexts } from './resource-texts.ts';
@@ -52,5 +53,6 @@ export const zh: MessageCatalogue = {
     passwordWrong: '旧密码不正确。',
   },
   ...engineZh,
+  ...uploadsZh,
   resources: resourceTexts('zh'),
 };

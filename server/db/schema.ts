@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { EngineTables } from './schema-engine.ts';
+import type { StorageTables } from './schema-storage.ts';
 
 /** Timestamps read as Date, written as Date or ISO string, defaulted by the database. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -85,7 +86,7 @@ export interface LoginFailuresTable {
   failed_at: CreatedAt;
 }
 
-export interface Database extends EngineTables {
+export interface Database extends EngineTables, StorageTables {
   merchants: MerchantsTable;
   stores: StoresTable;
   roles: RolesTable;

@@ -1,0 +1,26 @@
+/** Uploads and storage: the server's refusals and the upload list's words. Shared by server and browser. */
+export const uploadsEn = {
+  uploads: {
+    tooLarge: 'The file is too large: at most {{limit}}.',
+    empty: 'The file is empty.',
+    wrongType: 'This type of file is not accepted here. Accepted: {{accepted}}.',
+    badToken: 'The upload permission has expired. Please try again.',
+    missingFile: 'Please choose a file.',
+    upload: 'Upload',
+    uploadList: 'Uploads',
+    noUploads: 'No uploads yet.',
+    waiting: 'Waiting',
+    uploading: 'Uploading',
+    done: 'Uploaded',
+    failed: 'Failed',
+    reupload: 'Re-upload',
+    remove: 'Remove',
+    clearFinished: 'Clear finished',
+    timeout: 'Upload timeout. Please retry.',
+    limitHint: '{{accepted}}, up to {{limit}}',
+    recommendedSize: 'Recommended: {{size}}',
+    maxCount: 'At most {{count}} files.',
+    preview: 'Preview',
+    imageSize: '{{width}} × {{height}} px',
+  },
+};

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromFile } from 'file-type';
+import { type UploadedFile, type UploadKind, uploadRule } from '../../resources/uploads/upload-kinds.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { readImageInfo } from './image-files.ts';
+import type { FileStorage } from './storage.ts';
+import type { UploadGrant } from './upload-token.ts';
+
+export interface UploadTarget {
+  db: Db;
+  storage: FileStorage;
+  tempDir: string;
+  /** Prefix of file URLs: `/files` or the configured files domain. */
+  domain: string;
+}
+
+export interface IncomingFile {
+  stream: Readable;
+  filename: string;
+}
+
+/** A byte size as spec §9 writes them: 1024-based, `2 MB`. */
+export function formatLimit(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
+}
+
+const tooLarge = (kind: UploadKind) => new AppError(413, 'uploads.tooLarge', { params: { limit: formatLimit(uploadRule(kind).maxBytes) } });
+
+/** The size limit was crossed while streaming (@fastify/multipart's FST_REQ_FILE_TOO_LARGE). */
+function isSizeLimit(error: unknown): boolean {
+  return (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413;
+}
+
+/** The original name as shown to people: no directories, no control characters, at most 200 characters. */
+export function displayName(filename: string): string {
+  const base = path.posix.basename(filename.replaceAll('\\', '/'));
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || 'file';
+}
+
+/**
+ * Receives one upload (SECURITY.md §7): streams it to a temporary file while the kind's size limit
+ * is enforced (413 one byte past it), refuses empty files, judges the type by its magic bytes
+ * (never the name), then stores it under a name the server chooses and records it.
+ */
+export async function receiveUpload(target: UploadTarget, grant: UploadGrant, kind: UploadKind, file: IncomingFile): Promise<UploadedFile> {
+  const rule = uploadRule(kind);
+  await mkdir(target.tempDir, { recursive: true });
+  const temp = path.join(target.tempDir, randomUUID());
+  try {
+    try {
+      await pipeline(file.stream, createWriteStream(temp));
+    } catch (error) {
+      if (isSizeLimit(error)) throw tooLarge(kind);
+      throw error;
+    }
+    // Streams that end at the limit without an error still report it as truncated.
+    if ((file.stream as Readable & { truncated?: boolean }).truncated) throw tooLarge(kind);
+    const { size } = await stat(temp);
+    if (size === 0) throw new AppError(422, 'uploads.empty', { errors: { file: ['uploads.empty'] } });
+    if (size > rule.maxBytes) throw tooLarge(kind);
+    const detected = await fileTypeFromFile(temp);
+    const mime = detected?.mime ?? '';
+    if (!rule.types.includes(mime)) throw new AppError(415, 'uploads.wrongType', { params: { accepted: rule.accept } });
+    const image = rule.image ? await readImageInfo(temp) : undefined;
+    if (rule.image && !image) throw new AppError(415, 'uploads.wrongType', { params: { accepted: rule.accept } });
+
+    const month = new Date().toISOString().slice(0, 7);
+    const key = `${grant.merchantId ?? 'platform'}/${kind}/${month}/${randomUUID()}.${detected!.ext}`;
+    await target.storage.putFile(key, temp, mime);
+    const name = displayName(file.filename);
+    await target.db
+      .insertInto('files')
+      .values({ merchant_id: grant.merchantId, account_id: grant.accountId, storage_key: key, kind, original_name: name, mime, size, width: image?.width ?? null, height: image?.height ?? null })
+      .execute();
+    return { key, url: `${target.domain}/${key}`, name, size, mime, width: image?.width ?? null, height: image?.height ?? null };
+  } finally {
+    file.stream.resume();
+    await rm(temp, { force: true });
+  }
+}
