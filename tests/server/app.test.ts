@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Routes anyone may call (API.md §3–4); every other route needs a session. */
-const PUBLIC = new Set(['GET /api/health', 'GET /api/client-config', 'POST /api/login']);
+// The upload endpoint's credential is its upload token, not a session (tested in uploads.test.ts).
+const PUBLIC = new Set(['GET /api/health', 'GET /api/client-config', 'POST /api/login', 'POST /api/storage/upload']);
 
 /** A concrete URL for a documented path: path parameters get a plausible id. */
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1');
