@@ -36,12 +36,27 @@ export interface ResourceConfig<F extends Record<string, FieldDef>> {
   tagArea?: string;
   /** Batch actions beyond delete/export, each a word of the action vocabulary. */
   batchActions?: Action[];
+  /** Actions on one record beyond CRUD (shelve, copy...); the server implements each by name. */
+  recordActions?: RecordActionDeclaration[];
+}
+
+/**
+ * An action on one record (API.md §1): `POST <path>/:id/<name>`, and the same for several
+ * records as `POST <path>/batch/<name>` with `{ ids }` plus the action's own body fields.
+ */
+export interface RecordActionDeclaration {
+  /** The path segment: `shelve`, `unshelve`, `copy`... */
+  name: string;
+  /** The permission it needs, a word of the action vocabulary (`unshelve` needs `shelve`). */
+  action: Action;
+  /** What the action takes besides the ids; no body when absent. */
+  body?: z.ZodObject;
 }
 
 /** The columns every engine table has whatever its fields. */
 export const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'] as const;
 
-type Defaulted = 'api' | 'path' | 'defaultSort' | 'deletion' | 'writable' | 'export' | 'batchActions';
+type Defaulted = 'api' | 'path' | 'defaultSort' | 'deletion' | 'writable' | 'export' | 'batchActions' | 'recordActions';
 
 /** A declared resource with everything derived from its declaration. */
 export interface ResourceDefinition extends Required<Pick<ResourceConfig<Record<string, FieldDef>>, Defaulted>>, Omit<ResourceConfig<Record<string, FieldDef>>, Defaulted> {
@@ -86,6 +101,9 @@ export function defineResource<F extends Record<string, FieldDef>>(config: Resou
   ];
   if (config.fixed) for (const name of Object.keys(config.fixed)) if (name in config.fields) throw new Error(`${config.name}: fixed column ${name} is also a field`);
   if (!(config.titleField in config.fields)) throw new Error(`${config.name}: titleField ${config.titleField} is not a field`);
+  // `batch/delete`, `batch/export` and `:id/tags` are the engine's own paths.
+  const actionNames = (config.recordActions ?? []).map((a) => a.name);
+  if (new Set(actionNames).size !== actionNames.length || actionNames.some((n) => ['delete', 'export', 'tags'].includes(n))) throw new Error(`${config.name}: record action names must be unique and not delete, export or tags`);
   return {
     ...(config as unknown as ResourceConfig<Record<string, FieldDef>>),
     api: config.api ?? 'main',
@@ -95,6 +113,7 @@ export function defineResource<F extends Record<string, FieldDef>>(config: Resou
     writable: config.writable ?? true,
     export: config.export ?? true,
     batchActions: config.batchActions ?? [],
+    recordActions: config.recordActions ?? [],
     createSchema,
     patchSchema,
     recordSchema,
@@ -119,6 +138,8 @@ function recordValue(field: FieldDef): z.ZodType {
       return z.boolean();
     case 'stringList':
       return z.array(z.string());
+    case 'media':
+      return field.upload?.multiple ? z.array(z.string()) : z.string().nullable();
     case 'json':
       return z.unknown();
     case 'select':

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import type { UploadKind } from '../uploads/upload-kinds.ts';
 
 /** How a field is shown and edited; the engine picks the column renderer, form widget and filter parser from it. */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'switch' | 'datetime' | 'url' | 'stringList' | 'json';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'switch' | 'datetime' | 'url' | 'stringList' | 'json' | 'media';
 
 /** How a list may filter on a field (API.md §1 operators). */
 export type FilterKind = 'eq' | 'like' | 'range' | 'in';
@@ -10,6 +11,17 @@ export interface FieldOption {
   value: string | number;
   /** i18n key of the option's label. */
   label: string;
+}
+
+/** An uploaded file field: which upload kind (its limits, spec §9) and how many files. */
+export interface MediaUploadOptions {
+  kind: UploadKind;
+  /** The value is a list of URLs (album images, detail images) rather than one URL. */
+  multiple?: boolean;
+  /** Most files a multiple field takes (album 100). */
+  max?: number;
+  /** i18n key or literal of the recommended size hint (spec §9: goods cover 1:1, at least 750×750). */
+  recommended?: string;
 }
 
 export interface FieldOptions {
@@ -23,6 +35,8 @@ export interface FieldOptions {
   /** Not shown on the detail view either (secrets). */
   hidden?: boolean;
   options?: readonly FieldOption[];
+  /** Media fields: what is uploaded into them. */
+  upload?: MediaUploadOptions;
 }
 
 /** One field of a resource: its wire name is its column name (snake_case, STYLE.md). */
@@ -46,6 +60,13 @@ export const field = {
   url: make('url'),
   stringList: make('stringList'),
   json: make('json'),
+  /** An uploaded image, video, audio or file: its value is the file's URL (or a list of them). */
+  media: (schema: z.ZodType, upload: MediaUploadOptions, extra: Omit<FieldOptions, 'upload'> = {}): FieldDef => ({
+    kind: 'media',
+    schema,
+    upload,
+    ...extra,
+  }),
   select: (schema: z.ZodType, options: readonly FieldOption[], extra: Omit<FieldOptions, 'options'> = {}): FieldDef => ({
     kind: 'select',
     schema,

@@ -23,6 +23,6 @@ export const uploadsEs: typeof uploadsEn = {
     recommendedSize: 'Recomendado: {{size}}',
     maxCount: 'Como máximo {{count}} archivos.',
     preview: 'Vista previa',
-    imageSize: '{{width}} × {{height}} px',
+    imageSize: '{{width}} × {{height}} píxeles',
   },
 };

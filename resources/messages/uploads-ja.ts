@@ -23,6 +23,6 @@ export const uploadsJa: typeof uploadsEn = {
     recommendedSize: '推奨サイズ：{{size}}',
     maxCount: '最大 {{count}} ファイルです。',
     preview: 'プレビュー',
-    imageSize: '{{width}} × {{height}} px',
+    imageSize: '{{width}} × {{height}} ピクセル',
   },
 };

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { type UploadedFile, type UploadKind, uploadRule } from '../../resources/uploads/upload-kinds.ts';
+import { formatBytes } from '../../src/lib/numbers.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { readImageInfo } from './image-files.ts';
@@ -25,19 +26,7 @@ export interface IncomingFile {
   filename: string;
 }
 
-/** A byte size as spec §9 writes them: 1024-based, `2 MB`. */
-export function formatLimit(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
-}
-
-const tooLarge = (kind: UploadKind) => new AppError(413, 'uploads.tooLarge', { params: { limit: formatLimit(uploadRule(kind).maxBytes) } });
+const tooLarge = (kind: UploadKind) => new AppError(413, 'uploads.tooLarge', { params: { limit: formatBytes(uploadRule(kind).maxBytes) } });
 
 /** The size limit was crossed while streaming (@fastify/multipart's FST_REQ_FILE_TOO_LARGE). */
 function isSizeLimit(error: unknown): boolean {

@@ -2,6 +2,7 @@ import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../resources/engine/fields.ts';
+import { MediaThumb } from '../uploads/MediaThumb.tsx';
 import { formatDateTime } from './date-format.ts';
 
 /** The label of a select field's value (its option's text), or the value itself when unknown. */
@@ -35,6 +36,18 @@ export function FieldValue({ field, value, full = false }: { field: Pick<FieldDe
           ))}
         </>
       );
+    case 'media': {
+      const urls = (Array.isArray(value) ? value : [value]).map(String);
+      const shown = full ? urls : urls.slice(0, 3);
+      return (
+        <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
+          {shown.map((url, index) => (
+            <MediaThumb key={`${url}-${index}`} url={url} size={full ? 72 : 36} />
+          ))}
+          {urls.length > shown.length && <Tag>+{urls.length - shown.length}</Tag>}
+        </span>
+      );
+    }
     case 'json':
       return full ? <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(value, null, 2)}</pre> : null;
     case 'textarea':

@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import type { FieldDef } from '../../resources/engine/fields.ts';
+import { MediaUpload } from '../uploads/MediaUpload.tsx';
 import { maxLength } from './form-values.ts';
 
 /** The form widget of a field, chosen by its kind (its value/onChange come from Form.Item). */
@@ -22,6 +23,8 @@ export function fieldWidget(field: FieldDef, t: TFunction): ReactElement {
       return <Input type="url" inputMode="url" maxLength={max} placeholder="https://" />;
     case 'stringList':
       return <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '，']} />;
+    case 'media':
+      return <MediaUpload upload={field.upload!} />;
     case 'json':
       return <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} style={{ fontFamily: 'monospace' }} />;
     default:

@@ -5,6 +5,7 @@ import type { SessionState } from '../../providers/session-store.ts';
 import { JobCentre } from '../jobs/JobCentre.tsx';
 import { PaletteButton } from '../palette/PaletteButton.tsx';
 import { LanguagePicker } from '../shell/LanguagePicker.tsx';
+import { UploadList } from '../uploads/UploadList.tsx';
 import { ErrorLogButton } from './ErrorLogButton.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -18,7 +19,7 @@ interface Props {
   onOpenDownload: () => void;
 }
 
-/** The right side of the top bar (spec §2): command palette, tutorials, app download, jobs, error log, language, settings, user. */
+/** The right side of the top bar (spec §2): command palette, tutorials, app download, uploads, jobs, error log, language, settings, user. */
 export function TopBarActions({ session, showSettings, onOpenSettings, onOpenDownload }: Props) {
   const { t } = useTranslation();
   const { checker, profile } = session;
@@ -38,6 +39,7 @@ export function TopBarActions({ session, showSettings, onOpenSettings, onOpenDow
           {t('layout.appDownload')}
         </Button>
       )}
+      <UploadList />
       <JobCentre />
       <ErrorLogButton />
       <LanguagePicker schoolChinese={profile.permission.includes('zhEdu')} />

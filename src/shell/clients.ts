@@ -5,12 +5,19 @@ import { createDataProvider } from '../../providers/data-provider.ts';
 import { createBootClient, createMainClient } from '../../providers/http.ts';
 import { createI18nProvider } from '../../providers/i18n-provider.ts';
 import { SessionStore } from '../../providers/session-store.ts';
+import { uploads } from '../uploads/upload-manager.ts';
+import { createUploadTransport } from '../uploads/upload-transport.ts';
 
 /** Everything the app talks to the server with, built once per page load. */
 export function createAppClients(i18n: I18n, onSessionEnded: () => void) {
   const texts = { networkFailure: () => i18n.t('toast.networkRetry') };
   const main = createMainClient(texts);
   const store = new SessionStore(main);
+  uploads.configure(createUploadTransport(main, () => i18n.t('uploads.timeout')), {
+    tooLarge: (limit) => i18n.t('uploads.tooLarge', { limit }),
+    wrongType: (accepted) => i18n.t('uploads.wrongType', { accepted }),
+    failed: () => i18n.t('uploads.failed'),
+  });
   const boot = createBootClient(texts, () => store.current()?.profile.merchant_id ?? null);
   return {
     main,

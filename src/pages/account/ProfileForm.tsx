@@ -1,13 +1,12 @@
 import { useCustomMutation } from '@refinedev/core';
-import { App, Avatar, Button, Form, Input, Radio } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../providers/http.ts';
 import { profileUpdateSchema } from '../../../resources/session/session.schema.ts';
 import { useRequiredSession, useSessionStore } from '../../session/SessionContext.tsx';
 import { fieldErrorsToAntd, zodRule } from '../../shell/zod-rule.ts';
+import { AvatarPicker, DEFAULT_AVATARS } from './AvatarPicker.tsx';
 
-/** Until uploads exist the avatar is one of these defaults (served from public/avatars). */
-export const DEFAULT_AVATARS = [1, 2, 3, 4, 5, 6].map((n) => `/avatars/${n}.svg`);
 
 type Values = { avatar: string; nickname: string; name: string; phone: string; email: string };
 const fields = profileUpdateSchema.shape;
@@ -38,13 +37,7 @@ export function ProfileForm() {
       initialValues={{ avatar: profile.avatar || DEFAULT_AVATARS[0], nickname: profile.nickname, name: profile.name, phone: profile.phone, email: profile.email ?? '' }}
     >
       <Form.Item label={t('account.avatar')} name="avatar">
-        <Radio.Group>
-          {DEFAULT_AVATARS.map((src) => (
-            <Radio.Button key={src} value={src} style={{ height: 'auto', padding: 4 }}>
-              <Avatar src={src} size={40} />
-            </Radio.Button>
-          ))}
-        </Radio.Group>
+        <AvatarPicker />
       </Form.Item>
       <Form.Item label={t('account.nickname')} name="nickname" rules={[zodRule(fields.nickname, t)]}>
         <Input maxLength={50} />

@@ -80,13 +80,13 @@ describe('upload limits per kind (spec §9, SECURITY.md §7)', () => {
   ] as const)('%s: one byte over the limit is refused with 413 and the limit in the message', async (kind, make, name) => {
     const response = await upload(kind, await make(), name);
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toContain(kind === 'thumbnail' ? '1 MB' : kind === 'cover' ? '2 MB' : '20 MB');
+    expect(response.json().message).toContain(kind === 'thumbnail' ? '1M' : kind === 'cover' ? '2M' : '20M');
   });
 
   it('answers in the user’s language', async () => {
     const form = uploadForm(padTo(await imageFile('jpeg'), limit('cover') + 1), 'big.jpg', token);
     const response = await testApp.app.inject({ method: 'POST', url: '/api/storage/upload?kind=cover', payload: form.payload, headers: { ...form.headers, cookie: 'atrium_lang=zh' } });
-    expect(response.json().message).toBe('文件过大：最大 2 MB。');
+    expect(response.json().message).toBe('文件过大：最大 2M。');
   });
 
   it.each([

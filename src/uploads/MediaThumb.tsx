@@ -1,0 +1,61 @@
+import { FileOutlined, FilePdfOutlined, FilePptOutlined, FileWordOutlined, SoundOutlined } from '@ant-design/icons';
+import { type CSSProperties, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { HOVER_PREVIEW_GAP_PX, HOVER_PREVIEW_SIZE, LIST_THUMBNAIL_SIZE } from '../../resources/uploads/upload-kinds.ts';
+import { fileNameOf, hoverPreviewPosition, mediaTypeOf, previewUrl } from './media-urls.ts';
+
+/** The preview box on screen: the 1200 version, scaled down to fit. */
+const PREVIEW_BOX = 360;
+
+function FileIcon({ url, size }: { url: string; size: number }) {
+  const style = { fontSize: size * 0.5 };
+  if (/\.pdf$/i.test(url)) return <FilePdfOutlined style={{ ...style, color: '#e5484d' }} />;
+  if (/\.docx?$/i.test(url)) return <FileWordOutlined style={{ ...style, color: '#1182fb' }} />;
+  if (/\.pptx?$/i.test(url)) return <FilePptOutlined style={{ ...style, color: '#f76808' }} />;
+  return <FileOutlined style={style} />;
+}
+
+/**
+ * A small picture of a stored file: an image's list thumbnail (with the hover preview of spec §9),
+ * a video's first frame (the browser shows it when only metadata is loaded), or an icon.
+ */
+export function MediaThumb({ url, size = 48, preview = true, style }: { url: string; size?: number; preview?: boolean; style?: CSSProperties }) {
+  const type = mediaTypeOf(url);
+  const ref = useRef<HTMLSpanElement>(null);
+  const [at, setAt] = useState<{ left: number; top: number }>();
+  const box: CSSProperties = {
+    width: size,
+    height: size,
+    borderRadius: 4,
+    overflow: 'hidden',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    background: '#f5f5f5',
+    verticalAlign: 'middle',
+    ...style,
+  };
+  const show = () => {
+    const rect = ref.current?.getBoundingClientRect();
+    if (!rect || !preview || type !== 'image') return;
+    setAt(hoverPreviewPosition(rect, { width: PREVIEW_BOX, height: PREVIEW_BOX }, { width: window.innerWidth, height: window.innerHeight }, HOVER_PREVIEW_GAP_PX));
+  };
+  return (
+    <span ref={ref} style={box} onMouseEnter={show} onMouseLeave={() => setAt(undefined)} title={type === 'file' ? fileNameOf(url) : undefined} data-testid="media-thumb">
+      {type === 'image' && <img src={previewUrl(url, LIST_THUMBNAIL_SIZE)} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+      {type === 'video' && <video src={`${url}#t=0.1`} preload="metadata" muted style={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+      {type === 'audio' && <SoundOutlined style={{ fontSize: size * 0.5 }} />}
+      {type === 'file' && <FileIcon url={url} size={size} />}
+      {at &&
+        createPortal(
+          <img
+            src={previewUrl(url, HOVER_PREVIEW_SIZE)}
+            alt=""
+            data-testid="hover-preview"
+            style={{ position: 'fixed', left: at.left, top: at.top, maxWidth: PREVIEW_BOX, maxHeight: PREVIEW_BOX, zIndex: 2000, boxShadow: '0 6px 24px rgba(0,0,0,.2)', background: '#fff', pointerEvents: 'none' }}
+          />,
+          document.body,
+        )}
+    </span>
+  );
+}
