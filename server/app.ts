@@ -11,6 +11,8 @@ import { registerResourceRoutes } from './engine/resource.routes.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
+import { recycleBinRoutes } from './modules/recycle-bin/recycle-bin.routes.ts';
+import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { filesRoutes } from './modules/uploads/files.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
@@ -42,7 +44,7 @@ export interface AppOptions {
 }
 
 /** Every module's routes; each route declares its access rule or the app refuses to build. */
-const modules = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes, preferencesRoutes, uploadsRoutes];
+const modules = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes, preferencesRoutes, uploadsRoutes, materialsRoutes, recycleBinRoutes];
 
 /** Builds the whole server (both APIs, docs and the browser app) without listening. */
 export async function buildApp({ env, db, logger, resources = RESOURCES, storage = createStorage(env) }: AppOptions): Promise<FastifyInstance> {

@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { ensureBrowserBuild, startDatabase } from './boot.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
+import { ensureDemoFiles } from './seed/demo-files.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -10,7 +12,12 @@ async function main(): Promise<void> {
   const env = parseEnv();
   await ensureBrowserBuild(env.DIST_DIR, log);
   const database = await startDatabase(env, log);
-  const app = await buildApp({ env, db: database.handle.db });
+  const storage = createStorage(env);
+  if (env.SEED_DEMO) {
+    const written = await ensureDemoFiles(database.handle.db, storage);
+    if (written) log(`Generated ${written} demo files`);
+  }
+  const app = await buildApp({ env, db: database.handle.db, storage });
 
   let stopping = false;
   const stop = async (signal: string) => {

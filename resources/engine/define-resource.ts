@@ -38,6 +38,11 @@ export interface ResourceConfig<F extends Record<string, FieldDef>> {
   batchActions?: Action[];
   /** Actions on one record beyond CRUD (shelve, copy...); the server implements each by name. */
   recordActions?: RecordActionDeclaration[];
+  /**
+   * A rule across fields of a whole body (create, replace, import rows), reported with
+   * `ctx.addIssue({ path })`. A PATCH carries only some fields: the server judges the merged record.
+   */
+  check?: (body: Record<string, unknown>, ctx: z.RefinementCtx) => void;
 }
 
 /**
@@ -83,7 +88,8 @@ export function defineResource<F extends Record<string, FieldDef>>(config: Resou
   const fieldList = Object.entries(config.fields).map(([name, def]) => ({ name, ...def }));
   const writableFields = fieldList.filter((f) => !f.readOnly).map((f) => f.name);
   const shape = Object.fromEntries(fieldList.filter((f) => !f.readOnly).map((f) => [f.name, f.schema]));
-  const createSchema = z.strictObject(shape);
+  const strict = z.strictObject(shape);
+  const createSchema = config.check ? strict.superRefine(config.check) : strict;
   const patchSchema = z.strictObject(Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, z.optional(unwrapDefault(schema))])));
   const recordSchema = z.object({
     id: z.number().int(),

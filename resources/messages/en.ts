@@ -1,9 +1,11 @@
 import { uploadsEn } from './uploads-en.ts';
 import { engineEn, engineValidationEn } from './engine-en.ts';
 import { resourceTexts } from './resource-texts.ts';
+import { mediaMessages } from '../media/media.messages.ts';
 /** Messages the server sends and the browser shows, in English (the fallback language). */
 export const en = {
   errors: {
+    ...mediaMessages.en.errors,
     tenantRequired: 'Name the merchant to act for with the tenant-id header.',
     unauthenticated: 'Your login information has expired, please log in again.',
     merchantExpired: 'Your account has expired; contact the operator to renew.',
@@ -29,6 +31,7 @@ export const en = {
   },
   validation: {
     ...engineValidationEn,
+    ...mediaMessages.en.validation,
     required: 'Required.',
     invalidType: 'Invalid value.',
     invalidValue: 'Invalid value.',

@@ -84,6 +84,11 @@ export const engineEn = {
     internal: 'The job failed; try again later.',
     justNow: 'just now',
   },
+  recycleBin: {
+    expired: 'Deleted more than {{days}} days ago: it can no longer be restored.',
+    uploadFailed: 'Its upload failed: failed-upload items cannot be restored.',
+    purgeConfirm: 'Delete permanently? This cannot be undone.',
+  },
 };
 
 /** Validation messages the engine's resources add (merged into `validation`). */
@@ -99,4 +104,14 @@ export const engineValidationEn = {
   sortField: 'This list cannot be sorted by that field.',
   unknownTag: 'This tag does not exist (any more).',
   singleChoiceTag: 'This tag group allows one tag only.',
+  attributeNameExists: 'Attribute name exists.',
+  attributeValueRequired: 'Keep at least one attribute value.',
+  parameterNameExists: 'Parameter name exists.',
+  specForbiddenCharacters: 'Spec names and values cannot contain ： ； ; : = ^ or _.',
+  skuPropName: 'Write the SKU as name:value pairs separated by semicolons, each attribute once (e.g. Colour:Oak;Size:1.8m).',
+  skuUnknownSpec: 'This SKU names an attribute or value the goods do not have.',
+  pickOrganisation: 'Pick at least one organisation for partial visibility.',
+  unknownStore: 'This store does not exist.',
+  linkedGoodsMissing: 'These goods do not exist or have been deleted.',
+  linkedSelf: 'Goods cannot be linked to themselves.',
 };

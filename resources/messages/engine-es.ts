@@ -86,6 +86,11 @@ export const engineEs: typeof engineEn = {
     internal: 'La tarea ha fallado; inténtelo más tarde.',
     justNow: 'ahora mismo',
   },
+  recycleBin: {
+    expired: 'Se eliminó hace más de {{days}} días: ya no se puede restaurar.',
+    uploadFailed: 'Su carga falló: los elementos con carga fallida no se pueden restaurar.',
+    purgeConfirm: '¿Eliminar definitivamente? No se puede deshacer.',
+  },
 };
 
 /** Mensajes de validación que añaden los recursos del motor (se combinan con `validation`). */
@@ -101,4 +106,14 @@ export const engineValidationEs: typeof engineValidationEn = {
   sortField: 'Esta lista no se puede ordenar por ese campo.',
   unknownTag: 'Esta etiqueta no existe (o ya no existe).',
   singleChoiceTag: 'Este grupo de etiquetas admite una sola etiqueta.',
+  attributeNameExists: 'El nombre del atributo ya existe.',
+  attributeValueRequired: 'Conserve al menos un valor del atributo.',
+  parameterNameExists: 'El nombre del parámetro ya existe.',
+  specForbiddenCharacters: 'Los nombres y valores de especificación no pueden contener ： ； ; : = ^ ni _.',
+  skuPropName: 'Escriba el SKU como pares nombre:valor separados por punto y coma, cada atributo una vez (p. ej. Color:Roble;Tamaño:1.8m).',
+  skuUnknownSpec: 'Este SKU nombra un atributo o un valor que el producto no tiene.',
+  pickOrganisation: 'Elija al menos una organización para la visibilidad parcial.',
+  unknownStore: 'Esta tienda no existe.',
+  linkedGoodsMissing: 'Este producto no existe o ha sido eliminado.',
+  linkedSelf: 'Un producto no puede vincularse consigo mismo.',
 };

@@ -86,6 +86,11 @@ export const engineJa: typeof engineEn = {
     internal: 'タスクに失敗しました。しばらくしてからもう一度お試しください。',
     justNow: 'たった今',
   },
+  recycleBin: {
+    expired: '削除から {{days}} 日以上経過したため、復元できません。',
+    uploadFailed: 'アップロードに失敗した項目は復元できません。',
+    purgeConfirm: '完全に削除しますか？元に戻せません。',
+  },
 };
 
 /** エンジンのリソースが追加する検証メッセージ（`validation` に統合されます）。 */
@@ -101,4 +106,14 @@ export const engineValidationJa: typeof engineValidationEn = {
   sortField: 'この一覧はその項目で並べ替えできません。',
   unknownTag: 'このタグは存在しないか、削除されています。',
   singleChoiceTag: 'このタググループは単一選択です。タグは 1 つだけ選べます。',
+  attributeNameExists: '属性名は既に存在します。',
+  attributeValueRequired: '属性値を 1 つ以上残してください。',
+  parameterNameExists: 'パラメータ名は既に存在します。',
+  specForbiddenCharacters: '仕様の名前と値には ： ； ; : = ^ _ を使用できません。',
+  skuPropName: 'SKU は「属性名:属性値」をセミコロンで区切って入力し、各属性は 1 回だけにしてください（例: 色:オーク;サイズ:1.8m）。',
+  skuUnknownSpec: 'この SKU には商品にない属性または属性値が含まれています。',
+  pickOrganisation: '一部に公開する場合は、組織を 1 つ以上選択してください。',
+  unknownStore: 'この店舗は存在しません。',
+  linkedGoodsMissing: 'この商品は存在しないか、削除されています。',
+  linkedSelf: '商品を自分自身に関連付けることはできません。',
 };

@@ -86,6 +86,11 @@ export const engineZh: typeof engineEn = {
     internal: '任务失败，请稍后重试。',
     justNow: '刚刚',
   },
+  recycleBin: {
+    expired: '删除已超过 {{days}} 天，无法恢复。',
+    uploadFailed: '上传失败的项目无法恢复。',
+    purgeConfirm: '确定彻底删除？此操作不可撤销。',
+  },
 };
 
 /** 引擎资源追加的校验消息（合并到 `validation`）。 */
@@ -101,4 +106,14 @@ export const engineValidationZh: typeof engineValidationEn = {
   sortField: '该列表不能按此字段排序。',
   unknownTag: '该标签不存在或已被删除。',
   singleChoiceTag: '该标签组为单选，只能选择一个标签。',
+  attributeNameExists: '属性名已存在。',
+  attributeValueRequired: '请至少保留一个属性值。',
+  parameterNameExists: '参数名已存在。',
+  specForbiddenCharacters: '规格名称和值不能包含 ： ； ; : = ^ 或 _。',
+  skuPropName: 'SKU 应写成以分号分隔的“属性名:属性值”，每个属性只出现一次（例如 颜色:橡木;尺寸:1.8m）。',
+  skuUnknownSpec: '该 SKU 包含商品没有的属性或属性值。',
+  pickOrganisation: '部分可见时请至少选择一个组织。',
+  unknownStore: '该门店不存在。',
+  linkedGoodsMissing: '关联的商品不存在或已被删除。',
+  linkedSelf: '商品不能关联自己。',
 };

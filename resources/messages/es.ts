@@ -2,10 +2,12 @@ import { uploadsEs } from './uploads-es.ts';
 import type { MessageCatalogue } from './en.ts';
 import { engineEs, engineValidationEs } from './engine-es.ts';
 import { resourceTexts } from './resource-texts.ts';
+import { mediaMessages } from '../media/media.messages.ts';
 
 /** Mensajes del servidor y del navegador en español. */
 export const es: MessageCatalogue = {
   errors: {
+    ...mediaMessages.es.errors,
     tenantRequired: 'Indique el comerciante para el que actúa con la cabecera tenant-id.',
     unauthenticated: 'Su sesión ha caducado, inicie sesión de nuevo.',
     merchantExpired: 'Su cuenta ha caducado; contacte con el operador para renovarla.',
@@ -31,6 +33,7 @@ export const es: MessageCatalogue = {
   },
   validation: {
     ...engineValidationEs,
+    ...mediaMessages.es.validation,
     required: 'Obligatorio.',
     invalidType: 'Valor no válido.',
     invalidValue: 'Valor no válido.',

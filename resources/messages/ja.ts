@@ -2,10 +2,12 @@ import { uploadsJa } from './uploads-ja.ts';
 import type { MessageCatalogue } from './en.ts';
 import { engineJa, engineValidationJa } from './engine-ja.ts';
 import { resourceTexts } from './resource-texts.ts';
+import { mediaMessages } from '../media/media.messages.ts';
 
 /** サーバーとブラウザが共有する日本語メッセージ。 */
 export const ja: MessageCatalogue = {
   errors: {
+    ...mediaMessages.ja.errors,
     tenantRequired: 'tenant-id ヘッダーで操作対象の加盟店を指定してください。',
     unauthenticated: 'ログイン情報の有効期限が切れました。もう一度ログインしてください。',
     merchantExpired: 'アカウントの有効期限が切れています。更新については運営者にお問い合わせください。',
@@ -31,6 +33,7 @@ export const ja: MessageCatalogue = {
   },
   validation: {
     ...engineValidationJa,
+    ...mediaMessages.ja.validation,
     required: '必須項目です。',
     invalidType: '無効な値です。',
     invalidValue: '無効な値です。',

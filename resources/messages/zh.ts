@@ -2,10 +2,12 @@ import { uploadsZh } from './uploads-zh.ts';
 import type { MessageCatalogue } from './en.ts';
 import { engineZh, engineValidationZh } from './engine-zh.ts';
 import { resourceTexts } from './resource-texts.ts';
+import { mediaMessages } from '../media/media.messages.ts';
 
 /** 服务端与浏览器共用的中文消息。 */
 export const zh: MessageCatalogue = {
   errors: {
+    ...mediaMessages.zh.errors,
     tenantRequired: '请通过 tenant-id 请求头指定要操作的商家。',
     unauthenticated: '登录信息已过期，请重新登录。',
     merchantExpired: '您的账号已过期，请联系运营人员续费。',
@@ -31,6 +33,7 @@ export const zh: MessageCatalogue = {
   },
   validation: {
     ...engineValidationZh,
+    ...mediaMessages.zh.validation,
     required: '必填项不能为空。',
     invalidType: '值无效。',
     invalidValue: '值无效。',

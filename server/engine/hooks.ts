@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { Db } from '../db/database.ts';
 import { dropRemovedItems, dropRecordTags } from './tags.repository.ts';
+import { commodityHooks } from '../modules/commodities/commodity.hooks.ts';
 
 export interface WriteEvent {
   action: 'create' | 'update' | 'delete';
@@ -15,6 +16,8 @@ export interface ResourceHooks {
 }
 
 const HOOKS: Record<string, ResourceHooks> = {
+  // Goods: SKUs name the goods' attributes, linked goods exist (spec §3, §9).
+  commodities: commodityHooks,
   tag_groups: {
     // Records stop carrying an item its group no longer has.
     afterWrite: async (trx, _resource, event) => {

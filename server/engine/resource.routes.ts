@@ -12,6 +12,7 @@ import { scopeForSession } from '../tenancy/scope.ts';
 import { listQuerySchema, toListQuery } from './list-query.ts';
 import { findRecord, listRecords } from './resource.repository.ts';
 import { batchWrite, changeRecord, createRecord, removeRecord, tagRecord, type WriteContext } from './resource.service.ts';
+import { registerRecordActions } from './record-actions.ts';
 
 /** `:id` of a record route: a positive integer (API.md §1). */
 export const idParams = z.strictObject({ id: z.coerce.number<string>().int().positive() });
@@ -33,7 +34,8 @@ export function writeContext(db: Db, request: AnyRequest): WriteContext {
 
 /**
  * Registers a declared resource's CRUD routes (API.md §1): list, get, create, replace, change,
- * delete and batch delete, plus tag assignment for tagged resources. Each route carries the
+ * delete and batch delete, plus tag assignment for tagged resources and the declared record
+ * actions (record-actions.ts). Each route carries the
  * resource's permission page and the action it needs, its request and response schemas, and
  * reaches the table only through the tenant-scoped repository.
  */
@@ -137,4 +139,5 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
       handler: async (request) => tagRecord(writeContext(db, request as AnyRequest), resource, request.params.id, request.body.tags),
     });
   }
+  registerRecordActions(app, resource, db);
 }

@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../resources/engine/define-resource.
 import type { Db } from '../db/database.ts';
 import type { Env } from '../env.ts';
 import { type JobQueue, startJobQueue } from './queue.ts';
+import { schedulePurge } from './purge.job.ts';
 import { workJob } from './worker.ts';
 
 /**
@@ -23,6 +24,7 @@ export class JobRunner {
     this.queue ??= startJobQueue(this.db, {
       pollSeconds: this.env.JOB_POLL_SECONDS,
       work: this.env.JOB_WORKER ? (jobId) => workJob(this.db, jobId, this.log, this.resources) : undefined,
+      scheduled: this.env.JOB_WORKER ? (boss) => schedulePurge(boss, this.db, this.log) : undefined,
     }).catch((error: unknown) => {
       // The database may be down at boot: the next job queued tries again.
       this.queue = null;

@@ -14,10 +14,18 @@ export interface JobQueue {
  * pg-boss over the app's own pool: jobs live in PostgreSQL, survive a restart and are shared by
  * every instance. A running job whose process died expires and is retried once.
  */
-export async function startJobQueue(db: Db, options: { work?: (jobId: number) => Promise<void>; pollSeconds: number }): Promise<JobQueue> {
+export async function startJobQueue(
+  db: Db,
+  options: {
+    work?: (jobId: number) => Promise<void>;
+    pollSeconds: number;
+    /** Scheduled queues a worker instance also serves (the recycle bin's daily purge). */
+    scheduled?: (boss: PgBoss) => Promise<void>;
+  },
+): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: async (text, values) => db.executeQuery(CompiledQuery.raw(text, values ?? [])) as Promise<{ rows: unknown[] }> },
-    schedule: false,
+    schedule: Boolean(options.scheduled),
     supervise: Boolean(options.work),
   });
   boss.on('error', () => {});
@@ -27,6 +35,7 @@ export async function startJobQueue(db: Db, options: { work?: (jobId: number) =>
     const work = options.work;
     await boss.work<{ jobId: number }>(JOB_QUEUE, { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 }, async ([job]) => work(job.data.jobId));
   }
+  await options.scheduled?.(boss);
   return {
     enqueue: async (jobId) => {
       await boss.send(JOB_QUEUE, { jobId });

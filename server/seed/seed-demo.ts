@@ -3,6 +3,8 @@ import { hashPassword } from '../modules/session/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS, DEMO_PASSWORD, overdueDate } from './demo-accounts.ts';
 import { type DemoRole, merchantRoles, PLATFORM_ROLES } from './demo-roles.ts';
 import { seedEngineDemo } from './seed-engine.ts';
+import { seedGoodsDemo } from './seed-goods.ts';
+import { seedMediaDemo } from './seed-media.ts';
 
 /** True when no merchant and no account exist yet: only then is the demo seeded. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -70,5 +72,7 @@ export async function seedDemo(db: Db): Promise<void> {
       }
     }
     await seedEngineDemo(trx, merchantIds.get(DEMO_MERCHANTS[0].key)!);
+    await seedGoodsDemo(trx, merchantIds, storeIds);
+    await seedMediaDemo(trx, [merchantIds.get('living')!, merchantIds.get('second')!]);
   });
 }

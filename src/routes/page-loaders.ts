@@ -17,6 +17,7 @@ function resourcePage(resource: ResourceDefinition): () => Promise<ComponentType
 export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   // Every declared resource's route shows the engine's generic page (resources/index.ts).
   ...Object.fromEntries(RESOURCES.map((resource) => [resource.route, resourcePage(resource)])),
+  '/content/recycleBin': () => import('../recycle-bin/RecycleBinPage.tsx').then((m) => m.RecycleBinPage),
   '/myAccount/accountManagement': () => import('../pages/account/AccountPage.tsx').then((m) => m.AccountPage),
 };
 

@@ -1,9 +1,11 @@
 import { en as serverMessages } from '../../../resources/messages/en.ts';
 import { routesEn } from './routes-en.ts';
+import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
 
 /** The interface in English: the shell's texts, route titles, and the server's messages. */
 export const en = {
   ...serverMessages,
+  ...recycleBinTexts.en,
   app: { title: 'Atrium', loading: 'Loading…' },
   login: {
     title: 'Sign in',

@@ -1,6 +1,7 @@
 import { es as serverMessages } from '../../../resources/messages/es.ts';
 import type { UiCatalogue } from './en.ts';
 import { routesEs } from './routes-es.ts';
+import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
 
 /**
  * La interfaz en español: textos del marco, títulos de ruta y mensajes del servidor.
@@ -9,6 +10,7 @@ import { routesEs } from './routes-es.ts';
  */
 export const es: UiCatalogue = {
   ...serverMessages,
+  ...recycleBinTexts.es,
   app: { title: 'Atrium', loading: 'Cargando…' },
   login: {
     title: 'Iniciar sesión',

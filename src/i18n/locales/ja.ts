@@ -1,6 +1,7 @@
 import { ja as serverMessages } from '../../../resources/messages/ja.ts';
 import type { UiCatalogue } from './en.ts';
 import { routesJa } from './routes-ja.ts';
+import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
 
 /**
  * 日本語の画面：シェルの文言、ルートのタイトル、サーバーのメッセージ。
@@ -8,6 +9,7 @@ import { routesJa } from './routes-ja.ts';
  */
 export const ja: UiCatalogue = {
   ...serverMessages,
+  ...recycleBinTexts.ja,
   app: { title: 'Atrium', loading: '読み込み中…' },
   login: {
     title: 'ログイン',

@@ -17,8 +17,9 @@ const catalogues = { en, zh, es, ja } as const;
 const translations = { zh, es, ja } as const;
 
 /** Values that stay the same in every language: names, platforms, status codes. */
-// Marketplace names stay as they are; Spanish "No" is the same word as English.
-const PROPER_NOUNS = new Set(['Atrium', 'Windows', 'Android', 'H5', '401', '404', 'Tmall (0)', 'Youzan (16)', 'Weimob (21)', 'No']);
+// Marketplace names, platforms and file formats stay as they are; Spanish "No", "Manual", "Audio"
+// and "material" are the same words as in English.
+const PROPER_NOUNS = new Set(['Atrium', 'Windows', 'Android', 'H5', '401', '404', 'Tmall (0)', 'Youzan (16)', 'Weimob (21)', 'No', 'PC', 'PDF', 'Word', 'PPT', 'Manual', 'Audio', 'material']);
 /** The language picker names each language in that language, so these keys must equal English. */
 const ENDONYM_PREFIX = 'languages.';
 

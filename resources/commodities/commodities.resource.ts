@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { GOODS_VIDEO_NAME_MAX_LENGTH, SHOP_STYLE_IDS } from '../constants.ts';
+import { defineResource } from '../engine/define-resource.ts';
+import { field, type FieldOptions } from '../engine/fields.ts';
+import { mediaSharingFields } from '../media/media-fields.ts';
+import {
+  checkGoodsBody,
+  commodityShareSchema,
+  goodsAttributesSchema,
+  goodsParametersSchema,
+  goodsSkusSchema,
+  linkedIdsSchema,
+  moneySchema,
+  VISIBILITIES,
+} from './commodity.schema.ts';
+
+export const GOODS_NAME_MAX_LENGTH = 50;
+/** Image lists of one goods (detail pictures, 360° rotation frames); the spec gives no limit. */
+export const GOODS_IMAGES_MAX = 100;
+export const GOODS_SOURCES = ['manual', 'interface'] as const;
+export const GOODS_STATUSES = ['draft', 'submitted'] as const;
+
+const hidden: FieldOptions = { list: { defaultHidden: true } };
+/** Set only by the action routes or the server (API.md: state changes go through their own routes). */
+const serverSet = (options: FieldOptions = {}): FieldOptions => ({ ...options, readOnly: true });
+const label = (group: string) => (value: string | number) => ({ value, label: `resources.commodities.${group}.${value}` });
+
+const text = (max: number, options: FieldOptions = hidden) => field.text(z.string().trim().max(max).default(''), options);
+// Files arrive through the uploads (their own issue): here a stored file's address is plain text.
+const fileRef = () => field.url(z.string().trim().max(1000).default(''), { list: false });
+const fileRefs = () => field.stringList(z.array(z.string().trim().min(1).max(1000)).max(GOODS_IMAGES_MAX).default([]), { list: false });
+/** Prices and the yield: numeric(12, 2), at least 0, absent until given. */
+const optionalAmount = () => field.number(moneySchema.nullable().optional(), hidden);
+const httpLink = z.url({ protocol: /^https?$/ });
+// A refinement rather than a union: a union's failure would only say "Invalid value".
+const httpLinkOrEmpty = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((link) => link === '' || httpLink.safeParse(link).success, { error: 'validation.httpLink' })
+  .default('');
+
+/**
+ * Goods (spec §3 "Commodity"), page /content/commodityManagement. Deleted goods go to the recycle
+ * bin (spec §4); shelf, submit, copy and public-library sharing are record actions whose server
+ * side is `server/modules/commodities/commodity.actions.ts`.
+ */
+export const commodities = defineResource({
+  name: 'commodities',
+  route: '/content/commodityManagement',
+  table: 'commodities',
+  tenancy: 'merchant',
+  titleField: 'name',
+  deletion: 'soft',
+  tagArea: 'commodity',
+  import: { key: ['name'] },
+  check: checkGoodsBody,
+  recordActions: [
+    { name: 'shelve', action: 'shelve' },
+    { name: 'unshelve', action: 'shelve' },
+    { name: 'submit', action: 'submit' },
+    { name: 'copy', action: 'copy' },
+    { name: 'share', action: 'share', body: commodityShareSchema },
+    { name: 'unshare', action: 'share' },
+  ],
+  fields: {
+    name: field.text(z.string().trim().min(1).max(GOODS_NAME_MAX_LENGTH), { list: { sortable: true }, filter: 'like', search: true }),
+    title: text(100, { ...hidden, search: true }),
+    subtitle: text(100),
+    short_title: text(30),
+    source: field.select(z.enum(GOODS_SOURCES), GOODS_SOURCES.map(label('sources')), serverSet({ filter: 'eq' })),
+    origin_style_id: field.select(
+      z.union(SHOP_STYLE_IDS.map((id) => z.literal(id))).nullable(),
+      SHOP_STYLE_IDS.map((id) => ({ value: id, label: `resources.shop-types.styles.${id}` })),
+      serverSet({ ...hidden, filter: 'in' }),
+    ),
+    online_goods_id: text(64, { ...hidden, filter: 'like', search: true }),
+    specs: field.textarea(z.string().trim().max(500).default(''), hidden),
+    image: fileRef(),
+    cover: fileRef(),
+    detail_images: fileRefs(),
+    rotate_images: fileRefs(),
+    video_url: fileRef(),
+    video_name: text(GOODS_VIDEO_NAME_MAX_LENGTH),
+    model_url: field.url(httpLinkOrEmpty, { list: false }),
+    stock: field.number(z.number().int().min(0).max(1_000_000_000).default(0), { list: { sortable: true }, filter: 'range' }),
+    price: field.number(moneySchema.default(0), { list: { sortable: true }, filter: 'range' }),
+    original_price: optionalAmount(),
+    sale_price: optionalAmount(),
+    unit_price: optionalAmount(),
+    favorable_price: optionalAmount(),
+    yield: optionalAmount(),
+    attributes: field.json(goodsAttributesSchema.default([]), { list: false }),
+    parameters: field.json(goodsParametersSchema.default([]), { list: false }),
+    skus: field.json(goodsSkusSchema.default([]), { list: false }),
+    hidden_ends: mediaSharingFields('commodities').hidden_ends,
+    linked_ids: field.json(linkedIdsSchema.default([]), { list: false }),
+    on_shelf: field.switch(z.boolean(), serverSet({ filter: 'eq' })),
+    status: field.select(z.enum(GOODS_STATUSES), GOODS_STATUSES.map(label('statuses')), serverSet({ filter: 'eq' })),
+    visibility: field.select(z.enum(VISIBILITIES), VISIBILITIES.map(label('visibilities')), serverSet({ filter: 'eq' })),
+    visible_store_ids: field.json(z.array(z.number()), serverSet({ list: false })),
+    upload_failed: field.switch(z.boolean(), serverSet({ ...hidden, filter: 'eq' })),
+    sale_id: field.number(z.number().nullable(), serverSet({ list: false })),
+  },
+});

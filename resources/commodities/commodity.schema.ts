@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { LINKED_GOODS_MAX, OWN_PLATFORM_STYLE_ID } from '../constants.ts';
+
+/**
+ * The goods rules of spec §3 and §5, shared by the browser's forms and the server. Names and
+ * values are compared after trimming and exactly (case matters), as SKU prop_names are.
+ */
+
+/**
+ * Spec §5 forbids the full-width colon and semicolon, `=`, `^` and `_` in spec values. The ASCII
+ * `:` and `;` are refused too: a SKU's prop_name is `name:value;name:value` and must stay readable.
+ */
+export const SPEC_FORBIDDEN_PATTERN = /[：；;:=^_]/;
+export const ATTRIBUTE_NAME_MAX_LENGTH = 30;
+export const ATTRIBUTE_VALUE_MAX_LENGTH = 30;
+export const ATTRIBUTE_VALUES_MAX = 50;
+export const GOODS_ATTRIBUTES_MAX = 20;
+export const PARAMETER_NAME_MAX_LENGTH = 30;
+export const PARAMETER_VALUE_MAX_LENGTH = 200;
+export const GOODS_PARAMETERS_MAX = 50;
+export const GOODS_SKUS_MAX = 500;
+/** numeric(12, 2) holds up to this. */
+export const MONEY_MAX = 9_999_999_999.99;
+
+const unique = (items: unknown[]) => new Set(items).size === items.length;
+
+/** Reports every repeat of an item's key at `<index>.<key>`, so the form marks the repeated row. */
+function uniqueBy<T>(key: keyof T & string, message: string) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      if (seen.has(item[key])) ctx.addIssue({ code: 'custom', path: [index, key], message });
+      seen.add(item[key]);
+    });
+  };
+}
+
+/** An attribute name or value (spec §5: no forbidden characters). */
+const specText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => !SPEC_FORBIDDEN_PATTERN.test(text), { error: 'validation.specForbiddenCharacters' });
+
+export const attributeNameSchema = specText(ATTRIBUTE_NAME_MAX_LENGTH);
+
+/** The values of one attribute (spec §5): at least one kept, none repeated. */
+export const attributeValuesSchema = z
+  .array(specText(ATTRIBUTE_VALUE_MAX_LENGTH))
+  .min(1, { error: 'validation.attributeValueRequired' })
+  .max(ATTRIBUTE_VALUES_MAX)
+  .refine(unique, { error: 'validation.duplicateValues' });
+
+/** A goods' attributes `[{ name, values }]`: names unique (spec §5). */
+export const goodsAttributesSchema = z
+  .array(z.strictObject({ name: attributeNameSchema, values: attributeValuesSchema }))
+  .max(GOODS_ATTRIBUTES_MAX)
+  .superRefine(uniqueBy('name', 'validation.attributeNameExists'));
+
+export const parameterNameSchema = z.string().trim().min(1).max(PARAMETER_NAME_MAX_LENGTH);
+export const parameterValueSchema = z.string().trim().max(PARAMETER_VALUE_MAX_LENGTH);
+
+/** A goods' public parameters `[{ name, value }]`: names not repeated (spec §5). */
+export const goodsParametersSchema = z
+  .array(z.strictObject({ name: parameterNameSchema, value: parameterValueSchema.default('') }))
+  .max(GOODS_PARAMETERS_MAX)
+  .superRefine(uniqueBy('name', 'validation.parameterNameExists'));
+
+export const moneySchema = z.number().min(0).max(MONEY_MAX);
+
+/** `name:value` pairs joined by `;` (spec §3 prop_name); spaces around each part are ignored. */
+export const PROP_NAME_PATTERN = /^[^:;]+:[^:;]+(;[^:;]+:[^:;]+)*$/;
+
+/** One SKU (spec §3): its prop_name, the quantity on offer, its price and promotional price. */
+export const skuSchema = z.strictObject({
+  prop_name: z.string().trim().max(500).regex(PROP_NAME_PATTERN, { error: 'validation.skuPropName' }),
+  offer: z.number().int().min(0).max(1_000_000_000).default(0),
+  price: moneySchema,
+  promoPrice: moneySchema.optional(),
+});
+
+/** A goods' SKUs: one per prop_name. Whether they name its attributes is `skuIssues`' job. */
+export const goodsSkusSchema = z.array(skuSchema).max(GOODS_SKUS_MAX).superRefine(uniqueBy('prop_name', 'validation.duplicate'));
+
+/** Linked products (spec §9: at most 10), each once; the server checks they are the merchant's. */
+export const linkedIdsSchema = z
+  .array(z.number().int().positive())
+  .max(LINKED_GOODS_MAX)
+  .refine(unique, { error: 'validation.duplicateValues' });
+
+export type GoodsAttribute = z.infer<typeof goodsAttributesSchema>[number];
+export type Sku = z.infer<typeof skuSchema>;
+
+/** The `name:value` pairs of a prop_name, trimmed. */
+export function parsePropName(propName: string): { name: string; value: string }[] {
+  return propName.split(';').map((pair) => {
+    const [name = '', value = ''] = pair.split(':');
+    return { name: name.trim(), value: value.trim() };
+  });
+}
+
+/**
+ * Spec §3: each `name:value` of a SKU's prop_name must be one of the goods' attributes and one of
+ * its values, each attribute at most once. Answers the index of each failing SKU and why.
+ */
+export function skuIssues(attributes: readonly GoodsAttribute[], skus: readonly Pick<Sku, 'prop_name'>[]): { index: number; message: string }[] {
+  const valuesOf = new Map(attributes.map((attribute) => [attribute.name, new Set(attribute.values)]));
+  return skus.flatMap((sku, index) => {
+    const pairs = parsePropName(sku.prop_name);
+    if (!unique(pairs.map((pair) => pair.name))) return [{ index, message: 'validation.skuPropName' }];
+    if (pairs.some((pair) => !valuesOf.get(pair.name)?.has(pair.value))) return [{ index, message: 'validation.skuUnknownSpec' }];
+    return [];
+  });
+}
+
+/** The goods' rule across fields: its SKUs name its attributes (create, replace and import bodies). */
+export function checkGoodsBody(body: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  for (const { index, message } of skuIssues((body.attributes ?? []) as GoodsAttribute[], (body.skus ?? []) as Sku[])) {
+    ctx.addIssue({ code: 'custom', path: ['skus', index, 'prop_name'], message });
+  }
+}
+
+/** Public-library visibility (spec §4): non-public, all visible, or partly visible by organisation. */
+export const VISIBILITIES = ['none', 'all', 'partial'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+/** Body of the share action: partial visibility needs at least one store (spec §5). */
+export const commodityShareSchema = z
+  .strictObject({
+    visibility: z.enum(VISIBILITIES),
+    store_ids: z.array(z.number().int().positive()).max(1_000).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.visibility === 'partial' && !body.store_ids?.length) ctx.addIssue({ code: 'custom', path: ['store_ids'], message: 'validation.pickOrganisation' });
+  });
+
+/** Spec §5: only goods of the provider's own platform, or made by hand, may be copied. */
+export function isCopyable(goods: { origin_style_id?: unknown }): boolean {
+  return goods.origin_style_id === null || goods.origin_style_id === undefined || goods.origin_style_id === OWN_PLATFORM_STYLE_ID;
+}

@@ -1,0 +1,33 @@
+import { mediaSharedTexts as shared } from '../media/media.texts.ts';
+
+/** Document texts in every language. */
+export const documentsTexts = {
+  en: {
+    title: 'Documents',
+    record: 'document',
+    fields: { ...shared.en.fields, name: 'Name', file: 'File', file_name: 'File name', file_type: 'File type', default_cover: 'Default cover' },
+    fileTypes: { pdf: 'PDF', word: 'Word', ppt: 'PPT' },
+    ends: shared.en.ends,
+  },
+  zh: {
+    title: '文档',
+    record: '文档',
+    fields: { ...shared.zh.fields, name: '名称', file: '文件', file_name: '文件名', file_type: '文件类型', default_cover: '默认封面' },
+    fileTypes: { pdf: 'PDF', word: 'Word 文档', ppt: 'PPT 演示文稿' },
+    ends: shared.zh.ends,
+  },
+  es: {
+    title: 'Documentos',
+    record: 'documento',
+    fields: { ...shared.es.fields, name: 'Nombre', file: 'Archivo', file_name: 'Nombre del archivo', file_type: 'Tipo de archivo', default_cover: 'Portada predeterminada' },
+    fileTypes: { pdf: 'PDF', word: 'Word', ppt: 'PPT' },
+    ends: shared.es.ends,
+  },
+  ja: {
+    title: 'ドキュメント',
+    record: 'ドキュメント',
+    fields: { ...shared.ja.fields, name: '名称', file: 'ファイル', file_name: 'ファイル名', file_type: 'ファイル形式', default_cover: '既定のカバー' },
+    fileTypes: { pdf: 'PDF', word: 'Word', ppt: 'PPT' },
+    ends: shared.ja.ends,
+  },
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineResource } from '../engine/define-resource.ts';
+import { field } from '../engine/fields.ts';
+import { mediaNameField, mediaSharingFields } from '../media/media-fields.ts';
+import { mediaUrl } from '../media/media-url.ts';
+import { MATERIAL_MAX_BYTES } from '../materials/material.constants.ts';
+
+/** A day: longer than any showroom video, short enough to catch a value sent in milliseconds. */
+const MAX_DURATION_SECONDS = 86_400;
+
+/**
+ * Videos (spec §3): a name, the video and an optional cover. Without a cover the browser shows
+ * the first frame it captured at upload, so `cover` stays null. Duration (seconds) and size
+ * (bytes, at most the spec's 100 MB for MP4) are what the upload measured. Deleted outright.
+ */
+export const videos = defineResource({
+  name: 'videos',
+  route: '/content/videoManagement',
+  table: 'videos',
+  tenancy: 'merchant',
+  titleField: 'name',
+  tagArea: 'video',
+  deletion: 'hard',
+  fields: {
+    name: mediaNameField(),
+    url: field.url(mediaUrl),
+    cover: field.url(mediaUrl.nullable().default(null)),
+    duration: field.number(z.number().min(0).max(MAX_DURATION_SECONDS).nullable().default(null), { list: { sortable: true } }),
+    size: field.number(z.number().int().min(0).max(MATERIAL_MAX_BYTES.video).nullable().default(null), { list: { defaultHidden: true } }),
+    ...mediaSharingFields('videos'),
+  },
+});

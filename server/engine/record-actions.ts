@@ -1,0 +1,126 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { Db } from '../db/database.ts';
+import { conflict, notFound } from '../http/app-error.ts';
+import { addRoute } from '../http/route.ts';
+import { commodityActions } from '../modules/commodities/commodity.actions.ts';
+import { type AuditAction, recordAudit } from './audit.ts';
+import { afterWrite } from './hooks.ts';
+import { findRecord, updateRecord } from './resource.repository.ts';
+// resource.routes.ts calls registerRecordActions and this file uses its schemas: a cycle that is
+// safe because neither side uses the other's exports before the routes are registered.
+import { type AnyRequest, batchBody, batchResult, idParams, writeContext } from './resource.routes.ts';
+import { batchWrite, translateDbErrors, type WriteContext } from './resource.service.ts';
+
+type Row = Record<string, unknown>;
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** What an action gets: the record, locked, inside the action's own transaction. */
+export interface ActionRun {
+  trx: Db;
+  ctx: WriteContext;
+  resource: ResourceDefinition;
+  record: Row;
+  body: Row;
+  /** Translates into the request's language (a copy's name, say). */
+  t: Translate;
+}
+
+/** The server side of one declared record action. */
+export interface RecordActionImpl {
+  /** Judges the body once, before any record is touched (a batch fails as a whole on a bad body). */
+  prepare?(ctx: WriteContext, body: Row): Promise<void>;
+  /** Acts on one record and answers the record to show (for a copy, the copy). */
+  run(run: ActionRun): Promise<Row>;
+}
+
+/** Each resource's action implementations, by resource name (a function: the modules import this file). */
+function implementationsOf(resource: ResourceDefinition): Record<string, RecordActionImpl> {
+  const byResource: Record<string, Record<string, RecordActionImpl>> = { commodities: commodityActions };
+  return byResource[resource.name] ?? {};
+}
+
+/** Appends the audit entry of an action's write, in its transaction (SECURITY.md §11). */
+export async function auditAction(run: Pick<ActionRun, 'trx' | 'ctx' | 'resource'>, action: AuditAction, id: number, before?: Row, after?: Row) {
+  const merchantId = ((after ?? before)?.merchant_id as number | undefined) ?? null;
+  await recordAudit(run.trx, { entity: run.resource.name, recordId: id, action, session: run.ctx.session, merchantId, before, after });
+}
+
+/**
+ * An action that sets fields, such as a state change: refused with "Status unchanged" (409, spec
+ * §5 "status change must differ from current status") when the record already holds the values.
+ */
+export function setFields(change: (run: ActionRun) => Row): RecordActionImpl['run'] {
+  return async (run) => {
+    const { trx, ctx, resource, record } = run;
+    const values = change(run);
+    if (Object.entries(values).every(([name, value]) => isDeepStrictEqual(record[name], value))) throw conflict('errors.statusUnchanged');
+    const id = record.id as number;
+    await updateRecord(trx, resource, ctx.scope, id, values);
+    const after = (await findRecord(trx, resource, ctx.scope, id))!;
+    await auditAction(run, 'update', id, record, after);
+    await afterWrite(trx, resource, { action: 'update', id, before: record, after });
+    return after;
+  };
+}
+
+/** Runs an action on one record: another merchant's or a missing id is 404, checked before any 409. */
+export async function runRecordAction(ctx: WriteContext, resource: ResourceDefinition, impl: RecordActionImpl, id: number, body: Row, t: Translate) {
+  return translateDbErrors(resource, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const record = await findRecord(trx, resource, ctx.scope, id, { lock: true });
+      if (!record) throw notFound();
+      return impl.run({ trx, ctx, resource, record, body, t });
+    }),
+  );
+}
+
+/**
+ * Registers a resource's declared record actions (API.md §1): `POST <path>/:id/<name>` answering
+ * the record, and `POST <path>/batch/<name>` with `{ ids }` (none: the spec §8 select-first
+ * message) answering `{ ok, failed }`, each id in its own transaction. Both need the declared
+ * permission action on the resource's page.
+ */
+export function registerRecordActions(app: FastifyInstance, resource: ResourceDefinition, db: Db): void {
+  const implementations = implementationsOf(resource);
+  for (const declared of resource.recordActions) {
+    const impl = implementations[declared.name];
+    if (!impl) throw new Error(`${resource.name}: the record action ${declared.name} has no server implementation`);
+    const access = { page: resource.route, action: declared.action };
+    const tags = [resource.name];
+    const t = (request: AnyRequest): Translate => (key, params) => request.t(key, params);
+    addRoute(app, {
+      method: 'POST',
+      url: `${resource.path}/:id/${declared.name}`,
+      access,
+      summary: `${declared.name}: one ${resource.name} record`,
+      tags,
+      params: idParams,
+      body: declared.body,
+      response: resource.recordSchema,
+      handler: async (request) => {
+        const ctx = writeContext(db, request as AnyRequest);
+        const body = (request.body ?? {}) as Row;
+        await impl.prepare?.(ctx, body);
+        return runRecordAction(ctx, resource, impl, request.params.id, body, t(request as AnyRequest));
+      },
+    });
+    addRoute(app, {
+      method: 'POST',
+      url: `${resource.path}/batch/${declared.name}`,
+      access,
+      summary: `${declared.name}: several ${resource.name} records; each id succeeds or fails on its own`,
+      tags,
+      body: declared.body ? declared.body.safeExtend(batchBody.shape) : batchBody,
+      response: batchResult,
+      handler: async (request) => {
+        const { ids, ...body } = request.body as { ids: number[] } & Row;
+        const ctx = writeContext(db, request as AnyRequest);
+        await impl.prepare?.(ctx, body);
+        const translate = t(request as AnyRequest);
+        return batchWrite(ids, (id) => runRecordAction(ctx, resource, impl, id, body, translate), (error) => translate(error.messageKey, error.options.params));
+      },
+    });
+  }
+}

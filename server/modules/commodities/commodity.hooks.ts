@@ -1,0 +1,45 @@
+import { isDeepStrictEqual } from 'node:util';
+import { type GoodsAttribute, type Sku, skuIssues } from '../../../resources/commodities/commodity.schema.ts';
+import type { Db } from '../../db/database.ts';
+import type { ResourceHooks } from '../../engine/hooks.ts';
+import { type FieldErrors, invalid } from '../../http/app-error.ts';
+import { systemScopeFor } from '../../tenancy/scope.ts';
+import { existingGoodsIds } from './commodity.repository.ts';
+
+type Goods = Record<string, unknown>;
+
+/** Newly linked ids (spec §9) must be other goods of the same merchant that are not in the recycle bin. */
+async function linkIssues(trx: Db, after: Goods, before: Goods | undefined): Promise<FieldErrors> {
+  const kept = new Set((before?.linked_ids as number[] | undefined) ?? []);
+  // Links that were valid when made stay, even if their goods went to the recycle bin since.
+  const added = (after.linked_ids as number[]).map((id, index) => ({ id, index })).filter(({ id }) => !kept.has(id));
+  if (!added.length) return {};
+  const found = await existingGoodsIds(trx, systemScopeFor(after.merchant_id as number), added.map(({ id }) => id));
+  const errors: FieldErrors = {};
+  for (const { id, index } of added) {
+    if (id === after.id) errors[`linked_ids.${index}`] = ['validation.linkedSelf'];
+    else if (!found.has(id)) errors[`linked_ids.${index}`] = ['validation.linkedGoodsMissing'];
+  }
+  return errors;
+}
+
+/**
+ * The goods rules that span fields or need the database, run on the written record inside the
+ * write's transaction, so a PATCH of `skus` alone is judged against the stored attributes (whole
+ * bodies already met the SKU rule in the schema, `checkGoodsBody`): a
+ * failure is a 422 and rolls the write back. Unchanged parts are not judged again, so a state
+ * change never fails on data that was valid when it was saved.
+ */
+export const commodityHooks: ResourceHooks = {
+  afterWrite: async (trx, _resource, event) => {
+    const { after, before } = event;
+    if (event.action === 'delete' || !after) return;
+    const changed = (name: string) => !before || !isDeepStrictEqual(before[name], after[name]);
+    const errors: FieldErrors = {};
+    if (changed('attributes') || changed('skus')) {
+      for (const { index, message } of skuIssues(after.attributes as GoodsAttribute[], after.skus as Sku[])) errors[`skus.${index}.prop_name`] = [message];
+    }
+    if (changed('linked_ids')) Object.assign(errors, await linkIssues(trx, after, before));
+    if (Object.keys(errors).length) throw invalid(errors);
+  },
+};
