@@ -22,8 +22,8 @@ export const albums = defineResource({
   deletion: 'hard',
   fields: {
     name: mediaNameField(),
-    cover: field.url(z.string(), { readOnly: true }),
-    images: field.stringList(z.array(mediaUrl).min(1).max(ALBUM_MAX_IMAGES), { list: false }),
+    cover: field.media(z.string(), { kind: 'cover' }, { readOnly: true }),
+    images: field.media(z.array(mediaUrl).min(1).max(ALBUM_MAX_IMAGES), { kind: 'image', multiple: true, max: ALBUM_MAX_IMAGES }, { list: false }),
     ...mediaSharingFields('albums'),
   },
 });

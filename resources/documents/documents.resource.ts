@@ -23,13 +23,13 @@ export const documents = defineResource({
   deletion: 'hard',
   fields: {
     name: mediaNameField(),
-    file: field.url(mediaUrl, { list: false }),
+    file: field.media(mediaUrl, { kind: 'document', fill: { name: 'file_name' } }, { list: false }),
     file_name: field.text(
       z.string().trim().min(1).max(200).refine((name) => fileTypeOf(name) !== undefined, { error: 'validation.documentType' }),
       { search: true },
     ),
     file_type: field.select(z.enum(FILE_TYPE_NAMES), fileTypeOptions, { readOnly: true, filter: 'in', list: { sortable: true } }),
-    cover: field.url(mediaUrl.nullable().default(null)),
+    cover: field.media(mediaUrl.nullable().default(null), { kind: 'cover' }),
     default_cover: field.select(z.enum(FILE_TYPE_NAMES), fileTypeOptions, { readOnly: true, list: false }),
     ...mediaSharingFields('documents'),
   },

@@ -22,6 +22,8 @@ export interface MediaUploadOptions {
   max?: number;
   /** i18n key or literal of the recommended size hint (spec §9: goods cover 1:1, at least 750×750). */
   recommended?: string;
+  /** Other fields of the same form an upload fills in: its original file name, its size in bytes. */
+  fill?: { name?: string; size?: string };
 }
 
 export interface FieldOptions {

@@ -23,8 +23,8 @@ export const videos = defineResource({
   deletion: 'hard',
   fields: {
     name: mediaNameField(),
-    url: field.url(mediaUrl),
-    cover: field.url(mediaUrl.nullable().default(null)),
+    url: field.media(mediaUrl, { kind: 'video', fill: { size: 'size' } }),
+    cover: field.media(mediaUrl.nullable().default(null), { kind: 'cover' }),
     duration: field.number(z.number().min(0).max(MAX_DURATION_SECONDS).nullable().default(null), { list: { sortable: true } }),
     size: field.number(z.number().int().min(0).max(MATERIAL_MAX_BYTES.video).nullable().default(null), { list: { defaultHidden: true } }),
     ...mediaSharingFields('videos'),

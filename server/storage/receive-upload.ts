@@ -40,6 +40,17 @@ export function displayName(filename: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || 'file';
 }
 
+const LEGACY_OFFICE: Record<string, string> = { doc: 'application/msword', ppt: 'application/vnd.ms-powerpoint' };
+
+/**
+ * Word 97 and PowerPoint 97 files share one container format ("cfb"): its bytes say it is an Office
+ * file, and only then does the name's extension decide which (anything else stays a plain cfb).
+ */
+function legacyOfficeType(ext: string, mime: string, filename: string): { ext: string; mime: string } {
+  const named = /\.([a-z]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? '';
+  return ext === 'cfb' && LEGACY_OFFICE[named] ? { ext: named, mime: LEGACY_OFFICE[named] } : { ext, mime };
+}
+
 /**
  * Receives one upload (SECURITY.md §7): streams it to a temporary file while the kind's size limit
  * is enforced (413 one byte past it), refuses empty files, judges the type by its magic bytes
@@ -67,15 +78,16 @@ export async function receiveUpload(target: UploadTarget, grant: UploadGrant, ki
     const image = rule.image ? await readImageInfo(temp) : undefined;
     if (rule.image && !image) throw new AppError(415, 'uploads.wrongType', { params: { accepted: rule.accept } });
 
+    const { ext, mime: storedMime } = legacyOfficeType(detected!.ext, mime, file.filename);
     const month = new Date().toISOString().slice(0, 7);
-    const key = `${grant.merchantId ?? 'platform'}/${kind}/${month}/${randomUUID()}.${detected!.ext}`;
-    await target.storage.putFile(key, temp, mime);
+    const key = `${grant.merchantId ?? 'platform'}/${kind}/${month}/${randomUUID()}.${ext}`;
+    await target.storage.putFile(key, temp, storedMime);
     const name = displayName(file.filename);
     await target.db
       .insertInto('files')
-      .values({ merchant_id: grant.merchantId, account_id: grant.accountId, storage_key: key, kind, original_name: name, mime, size, width: image?.width ?? null, height: image?.height ?? null })
+      .values({ merchant_id: grant.merchantId, account_id: grant.accountId, storage_key: key, kind, original_name: name, mime: storedMime, size, width: image?.width ?? null, height: image?.height ?? null })
       .execute();
-    return { key, url: `${target.domain}/${key}`, name, size, mime, width: image?.width ?? null, height: image?.height ?? null };
+    return { key, url: `${target.domain}/${key}`, name, size, mime: storedMime, width: image?.width ?? null, height: image?.height ?? null };
   } finally {
     file.stream.resume();
     await rm(temp, { force: true });

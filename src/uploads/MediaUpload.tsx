@@ -1,5 +1,5 @@
 import { CloseCircleFilled, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Progress, Typography } from 'antd';
+import { App, Button, Flex, Form, Progress, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaUploadOptions } from '../../resources/engine/fields.ts';
@@ -30,6 +30,8 @@ const asList = (value: Value): string[] => (Array.isArray(value) ? value : value
 export function MediaUpload({ upload, value, onChange, id }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  // Outside a form (the avatar picker) there is nothing else to fill.
+  const form = Form.useFormInstance();
   const input = useRef<HTMLInputElement>(null);
   const mine = useRef(new Set<number>());
   const latest = useRef<Value>(value);
@@ -49,6 +51,8 @@ export function MediaUpload({ upload, value, onChange, id }: Props) {
     const next = upload.multiple ? [...asList(latest.current), url].slice(0, max) : url;
     latest.current = next;
     onChange?.(next);
+    if (upload.fill?.name) form?.setFieldValue(upload.fill.name, item.result!.name);
+    if (upload.fill?.size) form?.setFieldValue(upload.fill.size, item.result!.size);
   };
 
   const choose = (files: FileList | null) => {

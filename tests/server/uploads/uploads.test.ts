@@ -101,6 +101,14 @@ describe('upload limits per kind (spec §9, SECURITY.md §7)', () => {
     expect(response.statusCode).toBe(status);
   });
 
+  it('tells Word 97 from PowerPoint 97 by the name once the bytes show an Office container', async () => {
+    const cfb = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024)]);
+    const doc = (await upload('document', cfb, 'old manual.doc')).json().data;
+    expect(doc).toMatchObject({ mime: 'application/msword', key: expect.stringMatching(/\.doc$/) });
+    const ppt = (await upload('document', cfb, 'slides.ppt')).json().data;
+    expect(ppt).toMatchObject({ mime: 'application/vnd.ms-powerpoint', key: expect.stringMatching(/\.ppt$/) });
+  });
+
   it('chooses the stored name itself: a "../" name cannot escape or overwrite anything', async () => {
     const response = await upload('cover', await imageFile('png'), '../../../etc/passwd.png');
     expect(response.statusCode).toBe(200);
