@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOODS_VIDEO_NAME_MAX_LENGTH, SHOP_STYLE_IDS } from '../constants.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { UPLOAD_KINDS } from '../uploads/upload-kinds.ts';
 import { field, type FieldOptions } from '../engine/fields.ts';
 import { mediaSharingFields } from '../media/media-fields.ts';
 import {
@@ -53,7 +54,8 @@ export const commodities = defineResource({
   titleField: 'name',
   deletion: 'soft',
   tagArea: 'commodity',
-  import: { key: ['name'] },
+  // Spec §9: the goods excel may be up to 100 MB (the rows are still at most 100).
+  import: { key: ['name'], maxBytes: UPLOAD_KINDS.excel.maxBytes },
   check: checkGoodsBody,
   recordActions: [
     { name: 'shelve', action: 'shelve' },

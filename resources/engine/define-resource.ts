@@ -30,8 +30,11 @@ export interface ResourceConfig<F extends Record<string, FieldDef>> {
   /** Writes the generated routes offer; false for read-only resources such as the audit log. */
   writable?: boolean;
   export?: boolean;
-  /** Import from the generated template; `key` are the fields that make a row a duplicate. */
-  import?: { key: (keyof F & string)[] };
+  /**
+   * Import from the generated template; `key` are the fields that make a row a duplicate;
+   * `maxBytes` the largest file (IMPORT_MAX_BYTES unless the spec gives the entity its own).
+   */
+  import?: { key: (keyof F & string)[]; maxBytes?: number };
   /** The tag area whose groups may tag this resource's records (labelManagement). */
   tagArea?: string;
   /** Batch actions beyond delete/export, each a word of the action vocabulary. */

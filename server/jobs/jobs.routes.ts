@@ -88,7 +88,8 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
       });
       // Only the upload route parses multipart: every other route keeps answering 415 to it.
       void app.register(async (uploads) => {
-        await uploads.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
+        const maxBytes = resource.import?.maxBytes ?? IMPORT_MAX_BYTES;
+        await uploads.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5 } });
         addRoute(uploads, {
           method: 'POST',
           url: paths.import,
@@ -97,7 +98,7 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
           tags,
           response: jobSchema,
           handler: async (request) => {
-            const file = request.isMultipart() ? await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } }) : undefined;
+            const file = request.isMultipart() ? await request.file({ limits: { fileSize: maxBytes, files: 1 } }) : undefined;
             if (!file) throw invalid({ file: ['jobs.missingFile'] });
             const content = await file.toBuffer();
             if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw invalid({ file: ['jobs.badFile'] });
