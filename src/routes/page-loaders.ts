@@ -19,6 +19,8 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   ...Object.fromEntries(RESOURCES.map((resource) => [resource.route, resourcePage(resource)])),
   '/content/recycleBin': () => import('../recycle-bin/RecycleBinPage.tsx').then((m) => m.RecycleBinPage),
   '/myAccount/accountManagement': () => import('../pages/account/AccountPage.tsx').then((m) => m.AccountPage),
+  '/content/materialCenter': () => import('../materials/MaterialLibrary.tsx').then((m) => m.libraryPage('center')),
+  '/content/panMaterial': () => import('../materials/MaterialLibrary.tsx').then((m) => m.libraryPage('pan')),
 };
 
 /** The leaf routes of the table that still render the "not built yet" page. */
