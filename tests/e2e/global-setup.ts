@@ -21,7 +21,15 @@ export default async function setup(project: TestProject) {
   await chmod(workDir, 0o755);
   const distDir = path.join(workDir, 'dist');
   const { build } = await import('vite');
-  await build({ logLevel: 'error', build: { outDir: distDir, emptyOutDir: true, sourcemap: false } });
+  // The build users get: under vitest NODE_ENV is "test", which Vite would pass on to the bundle
+  // (antd then gives every element the same id, and dialogs take a stranger's text as their name).
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ mode: 'production', logLevel: 'error', build: { outDir: distDir, emptyOutDir: true, sourcemap: false } });
+  } finally {
+    process.env.NODE_ENV = testEnv;
+  }
 
   const port = await findFreePort();
   // Always the embedded database, as on a fresh clone, even when the run was given DATABASE_URL.
