@@ -13,6 +13,7 @@ import { jobRoutes } from './jobs/jobs.routes.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { recycleBinRoutes } from './modules/recycle-bin/recycle-bin.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
+import { storeOptionsRoutes } from './modules/stores/store-options.routes.ts';
 import { filesRoutes } from './modules/uploads/files.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
@@ -44,7 +45,7 @@ export interface AppOptions {
 }
 
 /** Every module's routes; each route declares its access rule or the app refuses to build. */
-const modules = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes, preferencesRoutes, uploadsRoutes, materialsRoutes, recycleBinRoutes];
+const modules = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes, preferencesRoutes, uploadsRoutes, materialsRoutes, recycleBinRoutes, storeOptionsRoutes];
 
 /** Builds the whole server (both APIs, docs and the browser app) without listening. */
 export async function buildApp({ env, db, logger, resources = RESOURCES, storage = createStorage(env) }: AppOptions): Promise<FastifyInstance> {

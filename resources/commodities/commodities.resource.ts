@@ -4,6 +4,7 @@ import { defineResource } from '../engine/define-resource.ts';
 import { UPLOAD_KINDS } from '../uploads/upload-kinds.ts';
 import { field, type FieldOptions } from '../engine/fields.ts';
 import { mediaSharingFields } from '../media/media-fields.ts';
+import { isMediaUrl, MEDIA_URL_MAX_LENGTH, mediaUrl } from '../media/media-url.ts';
 import {
   checkGoodsBody,
   commodityShareSchema,
@@ -27,9 +28,15 @@ const serverSet = (options: FieldOptions = {}): FieldOptions => ({ ...options, r
 const label = (group: string) => (value: string | number) => ({ value, label: `resources.commodities.${group}.${value}` });
 
 const text = (max: number, options: FieldOptions = hidden) => field.text(z.string().trim().max(max).default(''), options);
-// Files arrive through the uploads (their own issue): here a stored file's address is plain text.
-const fileRef = () => field.url(z.string().trim().max(1000).default(''), { list: false });
-const fileRefs = () => field.stringList(z.array(z.string().trim().min(1).max(1000)).max(GOODS_IMAGES_MAX).default([]), { list: false });
+/** One uploaded file, or none (''): the stored file's address (`/files/<key>`) or an http(s) link. */
+const optionalMediaUrl = z
+  .string()
+  .trim()
+  .max(MEDIA_URL_MAX_LENGTH)
+  // A refinement rather than a union with '' so the failure names the rule (see httpLinkOrEmpty).
+  .refine((url) => url === '' || isMediaUrl(url), { error: 'validation.mediaUrl' })
+  .default('');
+const mediaList = () => z.array(mediaUrl).max(GOODS_IMAGES_MAX).default([]);
 /** Prices and the yield: numeric(12, 2), at least 0, absent until given. */
 const optionalAmount = () => field.number(moneySchema.nullable().optional(), hidden);
 const httpLink = z.url({ protocol: /^https?$/ });
@@ -78,11 +85,12 @@ export const commodities = defineResource({
     ),
     online_goods_id: text(64, { ...hidden, filter: 'like', search: true }),
     specs: field.textarea(z.string().trim().max(500).default(''), hidden),
-    image: fileRef(),
-    cover: fileRef(),
-    detail_images: fileRefs(),
-    rotate_images: fileRefs(),
-    video_url: fileRef(),
+    image: field.media(optionalMediaUrl, { kind: 'image' }, { list: false }),
+    // Spec §9: the goods cover is a 2 MB JPG/PNG, best square and at least 750×750.
+    cover: field.media(optionalMediaUrl, { kind: 'cover', recommended: 'resources.commodities.coverRecommended' }, { list: { width: 72 } }),
+    detail_images: field.media(mediaList(), { kind: 'image', multiple: true, max: GOODS_IMAGES_MAX }, { list: false }),
+    rotate_images: field.media(mediaList(), { kind: 'image', multiple: true, max: GOODS_IMAGES_MAX }, { list: false }),
+    video_url: field.media(optionalMediaUrl, { kind: 'video' }, { list: false }),
     video_name: text(GOODS_VIDEO_NAME_MAX_LENGTH),
     model_url: field.url(httpLinkOrEmpty, { list: false }),
     stock: field.number(z.number().int().min(0).max(1_000_000_000).default(0), { list: { sortable: true }, filter: 'range' }),
@@ -92,15 +100,15 @@ export const commodities = defineResource({
     unit_price: optionalAmount(),
     favorable_price: optionalAmount(),
     yield: optionalAmount(),
-    attributes: field.json(goodsAttributesSchema.default([]), { list: false }),
-    parameters: field.json(goodsParametersSchema.default([]), { list: false }),
-    skus: field.json(goodsSkusSchema.default([]), { list: false }),
+    attributes: field.json(goodsAttributesSchema.default([]), { list: false, widget: 'goods-attributes' }),
+    parameters: field.json(goodsParametersSchema.default([]), { list: false, widget: 'goods-parameters' }),
+    skus: field.json(goodsSkusSchema.default([]), { list: false, widget: 'goods-skus' }),
     hidden_ends: mediaSharingFields('commodities').hidden_ends,
-    linked_ids: field.json(linkedIdsSchema.default([]), { list: false }),
+    linked_ids: field.json(linkedIdsSchema.default([]), { list: false, widget: 'goods-links' }),
     on_shelf: field.switch(z.boolean(), serverSet({ filter: 'eq' })),
     status: field.select(z.enum(GOODS_STATUSES), GOODS_STATUSES.map(label('statuses')), serverSet({ filter: 'eq' })),
     visibility: field.select(z.enum(VISIBILITIES), VISIBILITIES.map(label('visibilities')), serverSet({ filter: 'eq' })),
-    visible_store_ids: field.json(z.array(z.number()), serverSet({ list: false })),
+    visible_store_ids: field.json(z.array(z.number()), serverSet({ list: false, widget: 'goods-stores' })),
     upload_failed: field.switch(z.boolean(), serverSet({ ...hidden, filter: 'eq' })),
     sale_id: field.number(z.number().nullable(), serverSet({ list: false })),
   },

@@ -39,6 +39,11 @@ export interface FieldOptions {
   options?: readonly FieldOption[];
   /** Media fields: what is uploaded into them. */
   upload?: MediaUploadOptions;
+  /**
+   * A custom form widget by name (a json field's editor, such as `goods-attributes`), looked up in
+   * the browser's widget registry (`src/engine/custom-widgets.tsx`) instead of the kind's widget.
+   */
+  widget?: string;
 }
 
 /** One field of a resource: its wire name is its column name (snake_case, STYLE.md). */

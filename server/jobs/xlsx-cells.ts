@@ -16,11 +16,16 @@ export function headerOf(resource: string, name: string, language: Language): st
   return label === key ? name : label;
 }
 
+/** How a field sits in a cell: a list of uploaded files is a comma list, like any list of text. */
+function cellKind(field: Field): Field['kind'] {
+  return field.kind === 'media' && field.upload?.multiple ? 'stringList' : field.kind;
+}
+
 /** A record's value as a cell shows it: labels rather than codes, text made formula-safe. */
 export function toCell(field: Field | undefined, value: unknown, language: Language): string | number | boolean | null {
   if (value === null || value === undefined) return null;
   if (!field) return typeof value === 'number' ? value : formulaSafe(Array.isArray(value) ? value.join(', ') : String(value));
-  switch (field.kind) {
+  switch (cellKind(field)) {
     case 'number':
       return value as number;
     case 'switch':
@@ -64,7 +69,7 @@ export function fromCell(field: Field, raw: unknown): unknown {
   if (text === undefined || text === '') return undefined;
   // An exported cell that was made formula-safe comes back as it was.
   const plain = text.startsWith("'") ? text.slice(1) : text;
-  switch (field.kind) {
+  switch (cellKind(field)) {
     case 'number': {
       const n = Number(plain);
       return Number.isFinite(n) ? n : plain;

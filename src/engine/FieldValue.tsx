@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../resources/engine/fields.ts';
 import { MediaThumb } from '../uploads/MediaThumb.tsx';
+import { customWidget } from './custom-widgets.tsx';
 import { formatDateTime } from './date-format.ts';
 
 /** The label of a select field's value (its option's text), or the value itself when unknown. */
@@ -12,8 +13,10 @@ export function optionLabel(field: Pick<FieldDef, 'options'>, value: unknown, t:
 }
 
 /** One field's value as a reader sees it, in a list cell or on the detail view. */
-export function FieldValue({ field, value, full = false }: { field: Pick<FieldDef, 'kind' | 'options'>; value: unknown; full?: boolean }) {
+export function FieldValue({ field, value, full = false }: { field: Pick<FieldDef, 'kind' | 'options' | 'widget'>; value: unknown; full?: boolean }) {
   const { t, i18n } = useTranslation();
+  const Display = customWidget(field)?.Display;
+  if (Display && value !== null && value !== undefined) return <Display value={value} full={full} />;
   if (value === null || value === undefined || value === '') return field.kind === 'json' && full ? <>{t('engine.auditEmpty')}</> : null;
   switch (field.kind) {
     case 'switch':
@@ -32,7 +35,7 @@ export function FieldValue({ field, value, full = false }: { field: Pick<FieldDe
       return (
         <>
           {(Array.isArray(value) ? value : []).map((item) => (
-            <Tag key={String(item)}>{String(item)}</Tag>
+            <Tag key={String(item)}>{optionLabel(field, item, t)}</Tag>
           ))}
         </>
       );

@@ -5,6 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { ImportDialog } from './ImportDialog.tsx';
+import { BatchActionsMenu } from './RecordActionsMenu.tsx';
+import type { RecordActions } from './useRecordActions.ts';
 import { useBatchActions } from './useBatchActions.ts';
 import type { ResourceAbilities } from './useResourceAbilities.ts';
 
@@ -19,10 +21,12 @@ interface Props {
   onRefresh: () => void;
   onDeleted: () => void;
   extra?: ReactNode;
+  /** The declared record actions, offered on the selection. */
+  recordActions?: RecordActions;
 }
 
-/** Create, batch delete, export and import, each shown only where the declaration and the session allow. */
-export function ListToolbar({ resource, abilities, selected, filters, exportColumns, onCreate, onRefresh, onDeleted, extra }: Props) {
+/** Create, batch delete, the declared batch actions, export and import, each shown only where the declaration and the session allow. */
+export function ListToolbar({ resource, abilities, selected, filters, exportColumns, onCreate, onRefresh, onDeleted, extra, recordActions }: Props) {
   const { t } = useTranslation();
   const actions = useBatchActions(resource, onDeleted);
   const [confirming, setConfirming] = useState(false);
@@ -60,6 +64,7 @@ export function ListToolbar({ resource, abilities, selected, filters, exportColu
               </Button>
             </Popconfirm>
           )}
+          {recordActions && <BatchActionsMenu selected={selected as number[]} recordActions={recordActions} />}
           {abilities.export && (
             <Dropdown trigger={['click']} menu={{ items: exportItems, onClick: onExport }}>
               <Button icon={<DownloadOutlined />} loading={actions.busy} data-testid="export">

@@ -9,11 +9,13 @@ import { ColumnChooser } from './ColumnChooser.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { type EngineRecord, tableColumns } from './list-columns.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
+import { RecordActionDialog } from './RecordActionsMenu.tsx';
 import { RecordTagsEditor } from './RecordTagsEditor.tsx';
 import { RowActions, type RowAction } from './RowActions.tsx';
 import type { DrawerState } from './useRecordDrawer.ts';
 import type { ResourceAbilities } from './useResourceAbilities.ts';
 import { useColumnChoice } from './useColumnChoice.ts';
+import { useRecordActions } from './useRecordActions.ts';
 
 interface Props {
   resource: ResourceDefinition;
@@ -39,6 +41,7 @@ export function ResourceList({ resource, abilities, onOpen }: Props) {
   const [selected, setSelected] = useState<Key[]>([]);
   const [tagging, setTagging] = useState<number | null>(null);
   const { mutate: remove } = useDelete();
+  const recordActions = useRecordActions(resource, () => setSelected([]));
 
   const deleteOne = (id: number) =>
     remove(
@@ -58,10 +61,12 @@ export function ResourceList({ resource, abilities, onOpen }: Props) {
       key: 'actions',
       title: t('engine.actions'),
       fixed: 'right' as const,
-      render: (_: unknown, row: EngineRecord) => <RowActions resource={resource} abilities={abilities} id={row.id} onAction={onRowAction} onDelete={deleteOne} />,
+      render: (_: unknown, row: EngineRecord) => (
+        <RowActions resource={resource} abilities={abilities} id={row.id} onAction={onRowAction} onDelete={deleteOne} row={row} recordActions={recordActions} />
+      ),
     },
   ];
-  const batch = abilities.delete || abilities.export;
+  const batch = abilities.delete || abilities.export || recordActions.actions.length > 0;
   const exportColumns = columnChoice.visible.filter((name) => resource.fieldList.some((field) => field.name === name));
   const applyFilters = (next: typeof filters) => {
     setFilters(next, 'replace');
@@ -80,6 +85,7 @@ export function ResourceList({ resource, abilities, onOpen }: Props) {
         onCreate={() => onOpen({ mode: 'create' })}
         onRefresh={() => void tableQuery.refetch()}
         onDeleted={() => setSelected([])}
+        recordActions={recordActions}
         extra={<ColumnChooser resource={resource} columns={columnChoice.columns} visible={columnChoice.visible} onChange={columnChoice.choose} />}
       />
       {tableQuery.isError ? (
@@ -100,6 +106,7 @@ export function ResourceList({ resource, abilities, onOpen }: Props) {
           locale={{ emptyText: <Empty description={t(filters.length ? 'engine.emptyFiltered' : 'engine.empty')} /> }}
         />
       )}
+      <RecordActionDialog recordActions={recordActions} />
       {abilities.tags && <RecordTagsEditor resource={resource} id={tagging} onClose={() => setTagging(null)} />}
     </div>
   );

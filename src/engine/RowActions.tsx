@@ -1,6 +1,9 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { EngineRecord } from './list-columns.tsx';
+import { RowActionsMenu } from './RecordActionsMenu.tsx';
+import type { RecordActions } from './useRecordActions.ts';
 import type { ResourceAbilities } from './useResourceAbilities.ts';
 
 export type RowAction = 'show' | 'edit' | 'tags';
@@ -11,10 +14,13 @@ interface Props {
   id: number;
   onAction: (action: RowAction, id: number) => void;
   onDelete: (id: number) => void;
+  /** The row, for its declared record actions (offered according to its state). */
+  row?: EngineRecord;
+  recordActions?: RecordActions;
 }
 
-/** A row's actions: view always; edit, delete and tags where the list's abilities allow. */
-export function RowActions({ resource, abilities, id, onAction, onDelete }: Props) {
+/** A row's actions: view always; edit, delete, tags and the declared record actions where the list's abilities allow. */
+export function RowActions({ resource, abilities, id, onAction, onDelete, row, recordActions }: Props) {
   const { t } = useTranslation();
   const record = t(`resources.${resource.name}.record`);
   return (
@@ -46,6 +52,7 @@ export function RowActions({ resource, abilities, id, onAction, onDelete }: Prop
           </Button>
         </Popconfirm>
       )}
+      {row && recordActions && <RowActionsMenu record={row} recordActions={recordActions} />}
     </Space>
   );
 }

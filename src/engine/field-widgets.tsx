@@ -3,10 +3,16 @@ import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import type { FieldDef } from '../../resources/engine/fields.ts';
 import { MediaUpload } from '../uploads/MediaUpload.tsx';
+import { customWidget } from './custom-widgets.tsx';
 import { maxLength } from './form-values.ts';
 
-/** The form widget of a field, chosen by its kind (its value/onChange come from Form.Item). */
-export function fieldWidget(field: FieldDef, t: TFunction): ReactElement {
+/**
+ * The form widget of a field: the custom widget it names, else the one of its kind (its
+ * value/onChange come from Form.Item). Custom editors also need the field's name for their parts.
+ */
+export function fieldWidget(field: FieldDef & { name?: string }, t: TFunction): ReactElement {
+  const Editor = customWidget(field)?.Editor;
+  if (Editor) return <Editor field={{ ...field, name: field.name ?? '' }} />;
   const max = maxLength(field.schema);
   switch (field.kind) {
     case 'textarea':
@@ -22,6 +28,8 @@ export function fieldWidget(field: FieldDef, t: TFunction): ReactElement {
     case 'url':
       return <Input type="url" inputMode="url" maxLength={max} placeholder="https://" />;
     case 'stringList':
+      // A list of fixed choices (hidden display ends) is picked from them, not typed.
+      if (field.options) return <Select mode="multiple" allowClear options={field.options.map((option) => ({ value: option.value, label: t(option.label) }))} />;
       return <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '，']} />;
     case 'media':
       return <MediaUpload upload={field.upload!} />;

@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { FieldDef, FieldKind } from '../../resources/engine/fields.ts';
+import { customWidget } from './custom-widgets.tsx';
 
 type Field = FieldDef & { name: string };
 
@@ -24,15 +25,29 @@ const CODECS: Partial<Record<FieldKind, { toForm: (value: unknown) => unknown; f
   },
 };
 
+type Codec = { toForm: (value: unknown) => unknown; fromForm: (value: unknown) => unknown };
+const same = (value: unknown) => value;
+
+/** A custom widget's own codec (identity unless it has one), else the kind's. */
+function codecOf(field: FieldDef): Codec | undefined {
+  const custom = customWidget(field);
+  if (custom) return { toForm: custom.toForm ?? same, fromForm: custom.fromForm ?? same };
+  return CODECS[field.kind];
+}
+
 function toForm(field: FieldDef, value: unknown): unknown {
-  const codec = CODECS[field.kind];
+  const codec = codecOf(field);
   return value === null ? undefined : codec ? codec.toForm(value) : value;
 }
 
+/** A single file field that may be empty: removing its file must clear it, not leave it unsent. */
+const clearsToEmpty = (field: FieldDef) => field.kind === 'media' && !field.upload?.multiple && field.schema.safeParse('').success;
+
 // A cleared widget gives null; the API reads a missing value as "not given".
 function fromForm(field: FieldDef, value: unknown): unknown {
-  const codec = CODECS[field.kind];
-  return value === null ? undefined : codec ? codec.fromForm(value) : value;
+  if (value === null) return clearsToEmpty(field) ? '' : undefined;
+  const codec = codecOf(field);
+  return codec ? codec.fromForm(value) : value;
 }
 
 /** The fields a form edits: every field the server does not set itself. */
@@ -45,9 +60,19 @@ export function isRequired(field: FieldDef): boolean {
   return !field.schema.safeParse(undefined).success;
 }
 
-/** The field's own schema, run on what the API would receive from the widget's value. */
+/**
+ * The field's own schema, run on what the API would receive from the widget's value. A custom
+ * widget shows the issues inside its value on its own parts (rows), so the field itself reports
+ * only those about the whole value (too many rows).
+ */
 export function ruleSchema(field: FieldDef): z.ZodType {
-  return CODECS[field.kind] ? z.preprocess((value) => fromForm(field, value), field.schema) : field.schema;
+  if (field.widget) {
+    return z.unknown().superRefine((value, ctx) => {
+      const result = field.schema.safeParse(fromForm(field, value));
+      if (!result.success) for (const issue of result.error.issues) if (issue.path.length === 0) ctx.addIssue(issue as never);
+    });
+  }
+  return codecOf(field) ? z.preprocess((value) => fromForm(field, value), field.schema) : field.schema;
 }
 
 /** A new record's form starts from the schema defaults (zod's `.default()`). */

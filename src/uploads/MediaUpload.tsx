@@ -98,7 +98,7 @@ export function MediaUpload({ upload, value, onChange, id }: Props) {
             {t('uploads.upload')}
           </Button>
         )}
-        <input ref={input} type="file" hidden accept={rule.accept} multiple={Boolean(upload.multiple)} onChange={(event) => choose(event.target.files)} data-testid="media-upload-input" />
+        <input ref={input} type="file" hidden style={{ display: 'none' }} accept={rule.accept} multiple={Boolean(upload.multiple)} onChange={(event) => choose(event.target.files)} data-testid="media-upload-input" />
       </Flex>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('uploads.limitHint', { accepted: rule.accept.replaceAll('.', '').toUpperCase().replaceAll(',', ', '), limit: formatBytes(rule.maxBytes) })}

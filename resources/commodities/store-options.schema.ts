@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { commodities } from './commodities.resource.ts';
+
+/** The merchant's stores to pick for partial public-library visibility (spec §4, §5). */
+export const STORE_OPTIONS_PATH = '/api/stores/options';
+/** Who may list them: whoever may share goods (ACCESS.md). */
+export const STORE_OPTIONS_ACCESS = { page: commodities.route, action: 'share' } as const;
+/** As many as a share body may name. */
+export const STORE_OPTIONS_MAX = 1_000;
+
+export const storeOptionSchema = z.object({ id: z.number(), name: z.string() });
+export const storeOptionsSchema = z.object({ list: z.array(storeOptionSchema) });
+export type StoreOption = z.infer<typeof storeOptionSchema>;

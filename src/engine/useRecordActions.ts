@@ -1,0 +1,96 @@
+import { useCustomMutation, useInvalidate } from '@refinedev/core';
+import { App } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDefinition, RecordActionDeclaration } from '../../resources/engine/define-resource.ts';
+import { useRequiredSession } from '../session/SessionContext.tsx';
+import type { EngineRecord } from './list-columns.tsx';
+import { recordActionUi, type RecordActionUi } from './record-action-ui.ts';
+
+/** A declared record action this session may use, with its label and browser hints. */
+export interface AvailableAction extends RecordActionDeclaration, RecordActionUi {
+  label: string;
+}
+
+/** An action waiting for its body (the dialog is open). */
+export interface PendingAction {
+  action: AvailableAction;
+  ids: number[];
+  record?: EngineRecord;
+}
+
+type BatchResult = { ok: number[]; failed: { id: number; message: string }[] };
+const quiet = { successNotification: false, errorNotification: false } as const;
+
+/**
+ * The resource's declared record actions (shelve, copy, share...), each offered where the
+ * session holds its permission action on the resource's page. One record or a selection: an
+ * action with a body first opens its dialog. A failed one-record call has already been shown by
+ * the HTTP client (spec §8: "Status unchanged", copy refused); a batch tells each failure's reason.
+ */
+export function useRecordActions(resource: ResourceDefinition, onBatchDone: () => void = () => undefined) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { checker } = useRequiredSession();
+  const { mutateAsync, mutation } = useCustomMutation();
+  const invalidate = useInvalidate();
+  const [pending, setPending] = useState<PendingAction | null>(null);
+
+  const actions = useMemo<AvailableAction[]>(
+    () =>
+      resource.writable
+        ? resource.recordActions
+            .filter((declared) => checker.can(resource.route, declared.action))
+            .map((declared) => ({ ...declared, ...recordActionUi(resource.name, declared.name), label: t(`resources.${resource.name}.actions.${declared.name}`) }))
+            // An action whose body no dialog can collect cannot be offered.
+            .filter((action) => !action.body || action.BodyDialog)
+        : [],
+    [checker, resource, t],
+  );
+
+  const refresh = () => invalidate({ resource: resource.name, invalidates: ['list', 'many', 'detail'] });
+
+  // A row's action uses the record's own route; the toolbar's the batch route, whatever the count.
+  const send = async ({ action, ids, record }: PendingAction, body?: Record<string, unknown>) => {
+    const one = record !== undefined;
+    const url = one ? `${resource.path}/${ids[0]}/${action.name}` : `${resource.path}/batch/${action.name}`;
+    const values = one ? (body ?? {}) : { ids, ...body };
+    try {
+      const { data } = await mutateAsync({ url, method: 'post', values, ...quiet });
+      setPending(null);
+      if (one) void message.success(t('engine.saved'));
+      else reportBatch(data as unknown as BatchResult);
+      await refresh();
+    } catch {
+      // Shown by the HTTP client already; the dialog stays open to be corrected.
+    }
+  };
+
+  const reportBatch = (result: BatchResult) => {
+    const done = t('engine.batchDone', { ok: result.ok.length, failed: result.failed.length });
+    const reasons = [...new Set(result.failed.map((failure) => failure.message))].join(' ');
+    if (result.failed.length) void message.warning(`${done} ${reasons}`, 5);
+    else void message.success(done);
+    onBatchDone();
+  };
+
+  /** Runs an action on one row (`record`) or on the selection; nothing selected gets the spec §8 message. */
+  const start = (action: AvailableAction, ids: number[], record?: EngineRecord) => {
+    if (!ids.length) return void message.warning(t('engine.selectFirst'));
+    if (action.body) setPending({ action, ids, record });
+    else void send({ action, ids, record });
+  };
+
+  return {
+    actions,
+    /** Actions offered on one row. */
+    rowActions: (record: EngineRecord) => actions.filter((action) => !action.shownFor || action.shownFor(record)),
+    start,
+    pending,
+    submitPending: (body: Record<string, unknown>) => pending && void send(pending, body),
+    cancelPending: () => setPending(null),
+    busy: mutation.isPending,
+  };
+}
+
+export type RecordActions = ReturnType<typeof useRecordActions>;

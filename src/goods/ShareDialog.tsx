@@ -1,0 +1,79 @@
+import { useCustom } from '@refinedev/core';
+import { Form, Modal, Radio, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type Visibility, VISIBILITIES } from '../../resources/commodities/commodity.schema.ts';
+import { STORE_OPTIONS_PATH, type StoreOption } from '../../resources/commodities/store-options.schema.ts';
+import type { ActionDialogProps } from '../engine/record-action-ui.ts';
+import { nestedRule, schemaIssues } from '../engine/nested-rules.ts';
+
+type Values = { visibility: Visibility; store_ids: number[] };
+const text = (key: string) => `resources.commodities.${key}`;
+
+/** What the dialog opens with: the goods' own range (all when not public yet), or all for several. */
+function initialValues(record: ActionDialogProps['record']): Values {
+  const current = record?.visibility as Visibility | undefined;
+  return {
+    visibility: current && current !== 'none' ? current : 'all',
+    store_ids: Array.isArray(record?.visible_store_ids) ? (record.visible_store_ids as number[]) : [],
+  };
+}
+
+/** The share body: stores only for partial visibility (spec §4). */
+const bodyOf = (values: Values) => (values.visibility === 'partial' ? { visibility: values.visibility, store_ids: values.store_ids ?? [] } : { visibility: values.visibility });
+
+/**
+ * Public library (spec §4): all visible, partly visible by organisation, or not public. Partial
+ * visibility needs at least one of the merchant's stores (spec §5), checked by the action's schema.
+ */
+export function ShareDialog({ open, title, record, count, schema, busy, onSubmit, onCancel }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const visibility = Form.useWatch('visibility', form);
+  const { result, query } = useCustom<{ list: StoreOption[] }>({
+    url: STORE_OPTIONS_PATH,
+    method: 'get',
+    queryOptions: { enabled: open, retry: false },
+    errorNotification: false,
+    successNotification: false,
+  });
+  const stores = result?.data?.list ?? [];
+  const issues = () => schemaIssues(schema, bodyOf(form.getFieldsValue(true) as Values));
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={t('engine.save')}
+      cancelText={t('engine.cancel')}
+      okButtonProps={{ loading: busy }}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+      data-testid="share-dialog"
+    >
+      {count > 1 && <Typography.Paragraph type="secondary">{t('engine.selected', { count })}</Typography.Paragraph>}
+      <Form<Values> form={form} layout="vertical" initialValues={initialValues(record)} onFinish={(values) => onSubmit(bodyOf(values))} preserve={false}>
+        <Form.Item name="visibility" label={t(text('fields.visibility'))}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={VISIBILITIES.map((value) => ({ value, label: t(text(`visibilities.${value}`)) }))}
+          />
+        </Form.Item>
+        {visibility === 'partial' && (
+          <Form.Item name="store_ids" label={t(text('fields.visible_store_ids'))} required rules={[nestedRule(issues, ['store_ids'], t)]} extra={t(text('share.storesHint'))}>
+            <Select
+              mode="multiple"
+              allowClear
+              loading={query.isFetching}
+              placeholder={t(text('share.storesPlaceholder'))}
+              optionFilterProp="label"
+              options={stores.map((store) => ({ value: store.id, label: store.name }))}
+              data-testid="share-stores"
+            />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
