@@ -1,6 +1,7 @@
 import { DAY_MS } from '../../resources/constants.ts';
 import type { GoodsAttribute } from '../../resources/commodities/commodity.schema.ts';
 import type { Db } from '../db/database.ts';
+import { demoFileUrl } from './demo-media.ts';
 
 /** Demo goods (issue 5): a few per merchant, with attributes, SKUs, links, shelf and sharing states. */
 interface DemoGoods {
@@ -66,6 +67,8 @@ function skusOf(goods: DemoGoods) {
   return combinations.map((pairs, index) => ({ prop_name: pairs.join(';'), offer: 10 + index, price: goods.price + index * 200, promoPrice: goods.price + index * 200 - 100 }));
 }
 
+const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 function rowOf(goods: DemoGoods, merchantId: number, stores: Map<string, number>, merchantKey: string, ids: Map<string, number>) {
   const shared = goods.sharedWith;
   return {
@@ -75,6 +78,10 @@ function rowOf(goods: DemoGoods, merchantId: number, stores: Map<string, number>
     source: goods.origin ? 'interface' : 'manual',
     origin_style_id: goods.origin?.styleId ?? null,
     online_goods_id: goods.origin?.onlineId ?? '',
+    // A generated 750×750 picture each (spec §9 recommended goods cover), written at start.
+    cover: demoFileUrl(`goods-cover-${slugOf(goods.name)}.jpg`),
+    image: demoFileUrl(`goods-cover-${slugOf(goods.name)}.jpg`),
+    detail_images: [demoFileUrl(`goods-detail-${slugOf(goods.name)}.jpg`)],
     stock: 20,
     price: goods.price,
     original_price: Math.round(goods.price * 1.2),
@@ -90,7 +97,7 @@ function rowOf(goods: DemoGoods, merchantId: number, stores: Map<string, number>
   };
 }
 
-/** Seeds goods and both libraries for Demo Living and Second Home (images come with the uploads). */
+/** Seeds goods and both libraries for Demo Living and Second Home (their pictures are generated at start, demo-files.ts). */
 export async function seedGoodsDemo(trx: Db, merchantIds: Map<string, number>, storeIds: Map<string, number>): Promise<void> {
   for (const [merchantKey, list] of Object.entries(GOODS)) {
     const merchantId = merchantIds.get(merchantKey)!;
