@@ -30,7 +30,7 @@ export const documents = defineResource({
     ),
     file_type: field.select(z.enum(FILE_TYPE_NAMES), fileTypeOptions, { readOnly: true, filter: 'in', list: { sortable: true } }),
     cover: field.media(mediaUrl.nullable().default(null), { kind: 'cover' }),
-    default_cover: field.select(z.enum(FILE_TYPE_NAMES), fileTypeOptions, { readOnly: true, list: false }),
+    default_cover: field.select(z.enum(FILE_TYPE_NAMES), fileTypeOptions, { readOnly: true, widget: 'file-type-icon' }),
     ...mediaSharingFields('documents'),
   },
 });

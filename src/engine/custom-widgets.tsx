@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FieldDef } from '../../resources/engine/fields.ts';
 import { goodsWidgets } from '../goods/goods-widgets.tsx';
+import { mediaWidgets } from '../uploads/media-widgets.tsx';
 
 /** A field as the form knows it: its declaration and its name (the form value's key). */
 export type NamedField = FieldDef & { name: string };
@@ -26,7 +27,7 @@ export interface CustomWidget {
 }
 
 /** Every custom widget by the name declarations give it. */
-export const CUSTOM_WIDGETS: Readonly<Record<string, CustomWidget>> = { ...goodsWidgets };
+export const CUSTOM_WIDGETS: Readonly<Record<string, CustomWidget>> = { ...goodsWidgets, ...mediaWidgets };
 
 /** The custom widget a field names, if any; a name with no widget is a programming error. */
 export function customWidget(field: Pick<FieldDef, 'widget'>): CustomWidget | undefined {
