@@ -1,3 +1,5 @@
+import { UPLOAD_KINDS, type UploadKind } from '../uploads/upload-kinds.ts';
+
 /** The material rules of spec §5 and §9, and the decisions made where the spec is silent. */
 
 const MB = 1_048_576;
@@ -17,8 +19,13 @@ export type MaterialKind = (typeof MATERIAL_KINDS)[number];
 export const UPLOADED_KINDS = ['image', 'video', 'audio', 'file'] as const;
 export type UploadedKind = (typeof UPLOADED_KINDS)[number];
 
-/** Spec §9 upload limits per kind: material images 20 MB, video MP4 100 MB, audio MP3 20 MB, files 100 MB. */
-export const MATERIAL_MAX_BYTES: Record<UploadedKind, number> = { image: 20 * MB, video: 100 * MB, audio: 20 * MB, file: 100 * MB };
+/** The upload kind each uploaded material arrives as (its limits and formats, spec §9). */
+export const MATERIAL_UPLOAD_KINDS = { image: 'image', video: 'video', audio: 'audio', file: 'document' } as const satisfies Record<UploadedKind, UploadKind>;
+
+/** Spec §9 upload limits per kind (material images 20 MB, video 100 MB, audio 20 MB, files 100 MB), from their one home. */
+export const MATERIAL_MAX_BYTES = Object.fromEntries(
+  UPLOADED_KINDS.map((kind) => [kind, UPLOAD_KINDS[MATERIAL_UPLOAD_KINDS[kind]].maxBytes]),
+) as Record<UploadedKind, number>;
 export const BYTES_PER_MB = MB;
 
 /** Spec §5 and §9: folders nest at most 10 levels (a root-level folder is level 1). */

@@ -137,18 +137,27 @@ export async function makeDemoFile(name: string): Promise<DemoFile | undefined> 
   return undefined;
 }
 
-/** Writes every named demo file the storage does not have yet (at boot, so files follow the database). */
-export async function writeDemoFiles(storage: FileStorage, names: Iterable<string>): Promise<number> {
+/**
+ * Writes every named demo file the storage does not have yet (at boot, so files follow the
+ * database); answers how many it wrote and the size of each file the storage now holds.
+ */
+async function writeDemoFiles(storage: FileStorage, names: Iterable<string>): Promise<{ written: number; sizes: Map<string, number> }> {
   let written = 0;
+  const sizes = new Map<string, number>();
   for (const name of new Set(names)) {
     const key = `${DEMO_FILE_PREFIX}/${name}`;
-    if (await storage.head(key)) continue;
+    const stored = await storage.head(key);
+    if (stored) {
+      sizes.set(name, stored.size);
+      continue;
+    }
     const file = await makeDemoFile(name);
     if (!file) continue;
     await storage.putBuffer(key, file.content, file.mime);
+    sizes.set(name, file.content.length);
     written += 1;
   }
-  return written;
+  return { written, sizes };
 }
 
 /** Tables whose rows may point at demo files (any column: covers, image lists, material URLs). */
@@ -171,11 +180,12 @@ export async function referencedDemoFiles(db: Db): Promise<string[]> {
  * here. The materials then record the real sizes of what was written.
  */
 export async function ensureDemoFiles(db: Db, storage: FileStorage): Promise<number> {
-  const names = await referencedDemoFiles(db);
-  const written = await writeDemoFiles(storage, names);
-  for (const name of names) {
-    const head = await storage.head(`${DEMO_FILE_PREFIX}/${name}`);
-    if (head) await sql`update materials set size = ${head.size} where url = ${`/files/${DEMO_FILE_PREFIX}/${name}`} and size <> ${head.size}`.execute(db);
+  const { written, sizes } = await writeDemoFiles(storage, await referencedDemoFiles(db));
+  if (sizes.size) {
+    const urls = [...sizes.keys()].map((name) => `/files/${DEMO_FILE_PREFIX}/${name}`);
+    // One statement for every file: start-up should not pay a round trip per demo file.
+    await sql`update materials m set size = f.size from unnest(${urls}::text[], ${[...sizes.values()]}::bigint[]) as f(url, size)
+              where m.url = f.url and m.size <> f.size`.execute(db);
   }
   return written;
 }

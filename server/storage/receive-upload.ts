@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
+import { FILE_TYPES } from '../../resources/media/file-types.ts';
 import { type UploadedFile, type UploadKind, uploadRule } from '../../resources/uploads/upload-kinds.ts';
 import { formatBytes } from '../../src/lib/numbers.ts';
 import type { Db } from '../db/database.ts';
@@ -40,7 +41,8 @@ export function displayName(filename: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || 'file';
 }
 
-const LEGACY_OFFICE: Record<string, string> = { doc: 'application/msword', ppt: 'application/vnd.ms-powerpoint' };
+// The first extension and media type of Word and PPT in FILE_TYPES are their 97 formats: doc, ppt.
+const LEGACY_OFFICE: Record<string, string> = Object.fromEntries([FILE_TYPES.word, FILE_TYPES.ppt].map((type) => [type.extensions[0], type.mimes[0]]));
 
 /**
  * Word 97 and PowerPoint 97 files share one container format ("cfb"): its bytes say it is an Office

@@ -1,4 +1,4 @@
-import type { FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
@@ -49,4 +49,24 @@ export function useRevalidateErrored(form: FormInstance, paths: PropertyKey[][],
     if (errored.length) form.validateFields(errored as never).catch(() => undefined);
     // Only a new value is a reason to judge again; the paths follow from it.
   }, [value]);
+}
+
+/**
+ * The rules of a field edited as rows of parts (attributes, parameters, SKUs): `ruleOf(row, part)`
+ * judges one part by `issues` (by default the field's own schema on the form's current value),
+ * and parts that show an error are judged again whenever the value changes.
+ */
+export function useRowRules(
+  field: { name: string; schema: z.ZodType },
+  rowCount: number,
+  parts: readonly string[],
+  value: unknown,
+  t: TFunction,
+  issues?: () => PathIssue[],
+): (row: number, part: string) => Rule {
+  const form = Form.useFormInstance();
+  const judge = issues ?? (() => schemaIssues(field.schema, form.getFieldValue(field.name)));
+  const paths = Array.from({ length: rowCount }, (_, row) => parts.map((part) => [field.name, row, part])).flat();
+  useRevalidateErrored(form, paths, value);
+  return (row, part) => nestedRule(judge, [row, part], t);
 }

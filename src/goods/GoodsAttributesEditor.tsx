@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ATTRIBUTE_NAME_MAX_LENGTH, GOODS_ATTRIBUTES_MAX, type GoodsAttribute } from '../../resources/commodities/commodity.schema.ts';
 import { commodityAttributes } from '../../resources/commodity-attributes/commodity-attributes.resource.ts';
 import type { CustomEditorProps } from '../engine/custom-widgets.tsx';
-import { nestedRule, schemaIssues, useRevalidateErrored } from '../engine/nested-rules.ts';
+import { useRowRules } from '../engine/nested-rules.ts';
 import { LibraryPicker } from './LibraryPicker.tsx';
 
 type Row = { name?: string; values?: string[] };
@@ -25,23 +25,17 @@ export function withLibraryAttribute(rows: Row[], entry: GoodsAttribute): Row[] 
  */
 export function GoodsAttributesEditor({ field, value, onChange, id }: CustomEditorProps) {
   const { t } = useTranslation();
-  const form = Form.useFormInstance();
   const rows = rowsOf(value);
-  const issues = () => schemaIssues(field.schema, form.getFieldValue(field.name));
-  const parts = rows.flatMap((_, index) => [
-    [field.name, index, 'name'],
-    [field.name, index, 'values'],
-  ]);
-  useRevalidateErrored(form, parts, value);
+  const ruleOf = useRowRules(field, rows.length, ['name', 'values'], value, t);
 
   return (
     <Flex vertical gap={4} id={id} data-testid="goods-attributes">
       {rows.map((_, index) => (
         <Flex key={index} gap={8} align="start" data-testid="attribute-row">
-          <Form.Item name={[field.name, index, 'name']} rules={[nestedRule(issues, [index, 'name'], t)]} style={{ width: 170, marginBottom: 8 }}>
+          <Form.Item name={[field.name, index, 'name']} rules={[ruleOf(index, 'name')]} style={{ width: 170, marginBottom: 8 }}>
             <Input placeholder={t(text('attributeName'))} aria-label={t(text('attributeName'))} maxLength={ATTRIBUTE_NAME_MAX_LENGTH} />
           </Form.Item>
-          <Form.Item name={[field.name, index, 'values']} rules={[nestedRule(issues, [index, 'values'], t)]} style={{ flex: 1, marginBottom: 8 }}>
+          <Form.Item name={[field.name, index, 'values']} rules={[ruleOf(index, 'values')]} style={{ flex: 1, marginBottom: 8 }}>
             <Select
               mode="tags"
               open={false}

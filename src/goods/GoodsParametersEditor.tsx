@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GOODS_PARAMETERS_MAX, PARAMETER_NAME_MAX_LENGTH, PARAMETER_VALUE_MAX_LENGTH } from '../../resources/commodities/commodity.schema.ts';
 import { commodityParameters } from '../../resources/commodity-parameters/commodity-parameters.resource.ts';
 import type { CustomEditorProps } from '../engine/custom-widgets.tsx';
-import { nestedRule, schemaIssues, useRevalidateErrored } from '../engine/nested-rules.ts';
+import { useRowRules } from '../engine/nested-rules.ts';
 import { LibraryPicker } from './LibraryPicker.tsx';
 
 type Row = { name?: string; value?: string };
@@ -22,23 +22,17 @@ export function withLibraryParameter(rows: Row[], entry: Entry): Row[] {
 /** A goods' public parameters (spec §3): name and value rows, names not repeated (spec §5). */
 export function GoodsParametersEditor({ field, value, onChange, id }: CustomEditorProps) {
   const { t } = useTranslation();
-  const form = Form.useFormInstance();
   const rows = rowsOf(value);
-  const issues = () => schemaIssues(field.schema, form.getFieldValue(field.name));
-  const parts = rows.flatMap((_, index) => [
-    [field.name, index, 'name'],
-    [field.name, index, 'value'],
-  ]);
-  useRevalidateErrored(form, parts, value);
+  const ruleOf = useRowRules(field, rows.length, ['name', 'value'], value, t);
 
   return (
     <Flex vertical gap={4} id={id} data-testid="goods-parameters">
       {rows.map((_, index) => (
         <Flex key={index} gap={8} align="start" data-testid="parameter-row">
-          <Form.Item name={[field.name, index, 'name']} rules={[nestedRule(issues, [index, 'name'], t)]} style={{ width: 170, marginBottom: 8 }}>
+          <Form.Item name={[field.name, index, 'name']} rules={[ruleOf(index, 'name')]} style={{ width: 170, marginBottom: 8 }}>
             <Input placeholder={t(text('parameterName'))} aria-label={t(text('parameterName'))} maxLength={PARAMETER_NAME_MAX_LENGTH} />
           </Form.Item>
-          <Form.Item name={[field.name, index, 'value']} rules={[nestedRule(issues, [index, 'value'], t)]} style={{ flex: 1, marginBottom: 8 }}>
+          <Form.Item name={[field.name, index, 'value']} rules={[ruleOf(index, 'value')]} style={{ flex: 1, marginBottom: 8 }}>
             <Input placeholder={t(text('parameterValue'))} aria-label={t(text('parameterValue'))} maxLength={PARAMETER_VALUE_MAX_LENGTH} />
           </Form.Item>
           <Button type="text" icon={<DeleteOutlined />} aria-label={t(text('removeRow'))} onClick={() => onChange?.(rows.filter((__, i) => i !== index))} />

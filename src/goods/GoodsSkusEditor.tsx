@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOODS_SKUS_MAX, MONEY_MAX, skuIssues } from '../../resources/commodities/commodity.schema.ts';
 import type { CustomEditorProps } from '../engine/custom-widgets.tsx';
-import { nestedRule, type PathIssue, schemaIssues, useRevalidateErrored } from '../engine/nested-rules.ts';
+import { type PathIssue, schemaIssues, useRowRules } from '../engine/nested-rules.ts';
 import { generateSkus, matchesAttributes, propPairs, type SkuRow, skuFromRow, usableAttributes } from './sku-combinations.ts';
 
 /** The goods fields a SKU row follows: its attributes name it, its price is a new row's price. */
@@ -45,8 +45,7 @@ export function GoodsSkusEditor({ field, value, onChange, id }: CustomEditorProp
     const crossField = skuIssues(usableAttributes(form.getFieldValue(ATTRIBUTES)), current).map(({ index, message: key }) => ({ path: [index, 'prop_name'], message: key }));
     return [...schemaIssues(field.schema, skusFromForm(current)), ...crossField];
   };
-  const parts = rows.flatMap((_, index) => ['prop_name', 'offer', 'price', 'promoPrice'].map((key) => [field.name, index, key]));
-  useRevalidateErrored(form, parts, value);
+  const ruleOf = useRowRules(field, rows.length, ['prop_name', 'offer', 'price', 'promoPrice'], value, t, issues);
 
   const generate = () => {
     if (!attributes.length) return void message.info(t(text('noAttributes')));
@@ -55,7 +54,7 @@ export function GoodsSkusEditor({ field, value, onChange, id }: CustomEditorProp
     onChange?.(next);
   };
   const cell = (index: number, key: keyof SkuRow, child: ReactElement) => (
-    <Form.Item name={[field.name, index, key]} rules={[nestedRule(issues, [index, key], t)]} style={{ marginBottom: 0 }}>
+    <Form.Item name={[field.name, index, key]} rules={[ruleOf(index, key)]} style={{ marginBottom: 0 }}>
       {child}
     </Form.Item>
   );

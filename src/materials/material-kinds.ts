@@ -1,4 +1,4 @@
-import { MATERIAL_KINDS, MATERIAL_NAME_MAX_LENGTH, UPLOADED_KINDS, type UploadedKind } from '../../resources/materials/material.constants.ts';
+import { MATERIAL_KINDS, MATERIAL_NAME_MAX_LENGTH, MATERIAL_UPLOAD_KINDS, UPLOADED_KINDS, type UploadedKind } from '../../resources/materials/material.constants.ts';
 import { FILE_TYPES, fileTypeOf } from '../../resources/media/file-types.ts';
 import { MEDIA_TYPES, UPLOAD_KINDS, type UploadKind } from '../../resources/uploads/upload-kinds.ts';
 
@@ -7,7 +7,7 @@ export const KIND_TABS = ['all', ...MATERIAL_KINDS] as const;
 export type KindTab = (typeof KIND_TABS)[number];
 
 /** The upload kind (and so the limits of spec §9) each uploaded material kind goes through. */
-export const UPLOAD_KIND_OF: Record<UploadedKind, UploadKind> = { image: 'image', video: 'video', audio: 'audio', file: 'document' };
+export const UPLOAD_KIND_OF: Record<UploadedKind, UploadKind> = MATERIAL_UPLOAD_KINDS;
 
 const extensionOf = (name: string): string => /\.[^.]+$/.exec(name.trim())?.[0].toLowerCase() ?? '';
 const acceptOf = (kind: UploadedKind): string => UPLOAD_KINDS[UPLOAD_KIND_OF[kind]].accept;

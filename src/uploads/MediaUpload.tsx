@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MediaUploadOptions } from '../../resources/engine/fields.ts';
 import { uploadRule } from '../../resources/uploads/upload-kinds.ts';
 import { formatBytes } from '../lib/numbers.ts';
-import { fileNameOf } from './media-urls.ts';
+import { fileNameOf, mediaTypeOf } from './media-urls.ts';
 import { MediaThumb } from './MediaThumb.tsx';
 import { type UploadItem, uploads } from './upload-manager.ts';
 import { useUploads } from './useUploads.ts';
@@ -73,7 +73,7 @@ export function MediaUpload({ upload, value, onChange, id }: Props) {
         {current.map((url, index) => (
           <span key={`${url}-${index}`} style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 6 }}>
             <MediaThumb url={url} size={64} />
-            {!upload.multiple && /^file$|document|excel/.test(upload.kind) && <Typography.Text ellipsis style={{ maxWidth: 200 }}>{fileNameOf(url)}</Typography.Text>}
+            {!upload.multiple && mediaTypeOf(url) === 'file' && <Typography.Text ellipsis style={{ maxWidth: 200 }}>{fileNameOf(url)}</Typography.Text>}
             <CloseCircleFilled
               role="button"
               aria-label={t('uploads.remove')}

@@ -21,9 +21,23 @@ const access = (action: Action | 'read') => ({ page: RECYCLE_BIN_PAGE, action })
 const itemKey = z.object({ kind: z.string(), id: z.number() });
 
 /** The two ways out of the bin: back (restore) or for good (purge). */
-const OPERATIONS: { name: string; action: Action; run: typeof restoreItem }[] = [
-  { name: 'restore', action: 'restore', run: restoreItem },
-  { name: 'purge', action: 'purge', run: purgeItem },
+const OPERATIONS: { name: string; action: Action; run: typeof restoreItem; method: 'POST' | 'DELETE'; url: string; summary: string }[] = [
+  {
+    name: 'restore',
+    action: 'restore',
+    run: restoreItem,
+    method: 'POST',
+    url: `${RECYCLE_BIN_PATH}/:kind/:id/restore`,
+    summary: 'Restore a record from the recycle bin (409 once 30 days have passed or when its upload failed)',
+  },
+  {
+    name: 'purge',
+    action: 'purge',
+    run: purgeItem,
+    method: 'DELETE',
+    url: `${RECYCLE_BIN_PATH}/:kind/:id`,
+    summary: 'Delete a record of the recycle bin permanently (irreversible)',
+  },
 ];
 
 /**
@@ -41,35 +55,21 @@ export function recycleBinRoutes(app: FastifyInstance, { db }: { db: Db }): void
     response: z.object({ list: z.array(recycleBinItemSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
     handler: async (request) => listBin(db, requestScope(request as AnyRequest), request.query),
   });
-  addRoute(app, {
-    method: 'POST',
-    url: `${RECYCLE_BIN_PATH}/:kind/:id/restore`,
-    access: access('restore'),
-    summary: 'Restore a record from the recycle bin (409 once 30 days have passed or when its upload failed)',
-    tags,
-    params: recycleBinParams,
-    response: itemKey,
-    handler: async (request) => {
-      const { kind, id } = request.params;
-      await restoreItem(writeContext(db, request as AnyRequest), resourceOfKind(kind), id);
-      return { kind, id };
-    },
-  });
-  addRoute(app, {
-    method: 'DELETE',
-    url: `${RECYCLE_BIN_PATH}/:kind/:id`,
-    access: access('purge'),
-    summary: 'Delete a record of the recycle bin permanently (irreversible)',
-    tags,
-    params: recycleBinParams,
-    response: itemKey,
-    handler: async (request) => {
-      const { kind, id } = request.params;
-      await purgeItem(writeContext(db, request as AnyRequest), resourceOfKind(kind), id);
-      return { kind, id };
-    },
-  });
   for (const operation of OPERATIONS) {
+    addRoute(app, {
+      method: operation.method,
+      url: operation.url,
+      access: access(operation.action),
+      summary: operation.summary,
+      tags,
+      params: recycleBinParams,
+      response: itemKey,
+      handler: async (request) => {
+        const { kind, id } = request.params;
+        await operation.run(writeContext(db, request as AnyRequest), resourceOfKind(kind), id);
+        return { kind, id };
+      },
+    });
     addRoute(app, {
       method: 'POST',
       url: `${RECYCLE_BIN_PATH}/batch/${operation.name}`,

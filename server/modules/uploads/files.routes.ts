@@ -16,12 +16,13 @@ function rangeOf(header: string | undefined, size: number): ByteRange | 'unsatis
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
-async function readAll(storage: FileStorage, key: string): Promise<Buffer | undefined> {
+/** A whole stored object in memory, with its type (images being measured or resized). */
+async function readAll(storage: FileStorage, key: string): Promise<{ content: Buffer; contentType: string } | undefined> {
   const object = await storage.get(key);
   if (!object) return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return { content: Buffer.concat(chunks), contentType: object.contentType };
 }
 
 /**
@@ -45,27 +46,25 @@ export function filesRoutes(app: FastifyInstance, { storage }: { storage: FileSt
       reply.header('x-content-type-options', 'nosniff');
 
       if (query === 'imageInfo') {
-        const content = await readAll(storage, key);
-        const info = content && (await readImageInfo(content));
-        if (!content || !info) return notFound(reply);
-        return reply.type('application/json; charset=utf-8').send({ ...info, size: content.length });
+        const original = await readAll(storage, key);
+        const info = original && (await readImageInfo(original.content));
+        if (!original || !info) return notFound(reply);
+        return reply.type('application/json; charset=utf-8').send({ ...info, size: original.content.length });
       }
       const thumbnail = THUMBNAIL.exec(query);
       if (thumbnail) {
         const size = Number(thumbnail[1]);
         if (thumbnail[1] !== thumbnail[2] || !(THUMBNAIL_SIZES as readonly number[]).includes(size)) return notFound(reply);
         const derivedKey = `derived/${size}/${key}`;
+        // Made once, then kept beside the original: one storage read when it exists.
         let derived = await readAll(storage, derivedKey);
-        let contentType = (await storage.head(derivedKey))?.contentType;
         if (!derived) {
           const original = await readAll(storage, key);
-          if (!original || !(await readImageInfo(original))) return notFound(reply);
-          const made = await fitWithin(original, size);
-          await storage.putBuffer(derivedKey, made.content, made.contentType);
-          derived = made.content;
-          contentType = made.contentType;
+          if (!original || !(await readImageInfo(original.content))) return notFound(reply);
+          derived = await fitWithin(original.content, size);
+          await storage.putBuffer(derivedKey, derived.content, derived.contentType);
         }
-        return reply.type(contentType ?? 'image/jpeg').header('cache-control', IMMUTABLE).send(derived);
+        return reply.type(derived.contentType).header('cache-control', IMMUTABLE).send(derived.content);
       }
 
       const head = await storage.head(key);
