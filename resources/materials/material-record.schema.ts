@@ -52,7 +52,8 @@ export const treeNodeSchema: z.ZodType<MaterialTreeNode> = z.object({
   get children() {
     return z.array(treeNodeSchema);
   },
-});
+  // A recursive schema needs a name of its own in the OpenAPI document's components.
+}).meta({ id: 'MaterialTreeNode' });
 
 /** Bytes used by all materials of the merchant (both libraries) and its capacity. */
 export const capacitySchema = z.object({ used: z.number(), capacity: z.number() });

@@ -26,4 +26,6 @@ export const mediaUrl = z
   .trim()
   .min(1, { abort: true })
   .max(MEDIA_URL_MAX_LENGTH, { abort: true })
-  .refine(isMediaUrl, { error: 'validation.mediaUrl' });
+  .refine(isMediaUrl, { error: 'validation.mediaUrl' })
+  // The refinement is invisible to the OpenAPI document; the format tells clients what it takes.
+  .meta({ format: 'uri-reference', description: 'An http(s) URL, or /files/<key> for a file uploaded to this server' });

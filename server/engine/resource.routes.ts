@@ -43,6 +43,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
   const base = resource.path;
   const tags = [resource.name];
   const access = (action: Action | 'read') => ({ page: resource.route, action });
+  const saleScoped = Boolean(resource.saleColumn);
   const record = resource.recordSchema;
   const list = z.object({ list: z.array(record), total: z.number(), page: z.number(), pageSize: z.number(), totalIsEstimate: z.boolean().optional() });
   const query = listQuerySchema(resource);
@@ -56,6 +57,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
     method: 'GET',
     url: base,
     access: access('read'),
+    saleScoped,
     summary: `List ${resource.name}: page, pageSize, sort and the declared filters`,
     tags,
     querystring: query,
@@ -67,6 +69,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
     method: 'GET',
     url: `${base}/:id`,
     access: access('read'),
+    saleScoped,
     summary: `One ${resource.name} record`,
     tags,
     params: idParams,

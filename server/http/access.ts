@@ -8,6 +8,8 @@ export type RouteAccess = 'public' | 'session' | { page: string; action: string 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Documented as `x-atrium-sale-scoped`: a guide sees only its own sale_id's rows here. */
+    saleScoped?: boolean;
   }
 }
 

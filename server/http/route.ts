@@ -19,6 +19,8 @@ export interface RouteSpec<B, Q, P, R extends AnySchema> {
   access: RouteAccess;
   /** Lets a lapsed merchant through the gate (only for routes that reduce access, like logout). */
   allowLapsedMerchant?: boolean;
+  /** The route's rows are a shopping guide's own (its sale_id) when a guide asks (ACCESS.md "Data scopes"). */
+  saleScoped?: boolean;
   summary: string;
   tags: string[];
   body?: B;
@@ -41,7 +43,7 @@ export function addRoute<B extends AnySchema | undefined, Q extends AnySchema | 
   app.route({
     method: spec.method,
     url: spec.url,
-    config: { access: spec.access, allowLapsedMerchant: spec.allowLapsedMerchant ?? false },
+    config: { access: spec.access, allowLapsedMerchant: spec.allowLapsedMerchant ?? false, saleScoped: spec.saleScoped ?? false },
     schema: {
       summary: spec.summary,
       tags: spec.tags,

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { SESSION_COOKIES } from '../../resources/constants.ts';
 
 /** The OpenAPI 3 document generated from the routes' zod schemas: `/api/docs/json`, UI at `/api/docs`. */
@@ -24,7 +24,19 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       },
       security: [{ bearer: [] }, { cookie: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation names the access rule its route declares (`x-atrium-access`: public, session
+    // or {page, action}) and whether a guide sees only its own rows (`x-atrium-sale-scoped`), so
+    // API clients, and the reliability suite generated from this document, know what every
+    // route demands without reading the code.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const config = input.route.config as { access?: unknown; saleScoped?: boolean } | undefined;
+      if (config?.access === undefined) return transformed;
+      const extensions = { 'x-atrium-access': config.access, ...(config.saleScoped ? { 'x-atrium-sale-scoped': true } : {}) };
+      return { ...transformed, schema: { ...transformed.schema, ...extensions } as typeof transformed.schema };
+    },
+    // Emits the shared (recursive) schemas that operations point at with $ref.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

@@ -1,0 +1,40 @@
+import { validBody } from '../bodies.ts';
+import type { SuiteContext } from '../context.ts';
+import { MISSING_ID, pathFor } from '../fixtures.ts';
+import { Report } from '../report.ts';
+import { describeRequest, send, type RequestParts } from '../request.ts';
+import { writesSoFar } from '../write-counter.ts';
+
+/**
+ * Function-level authorisation (SECURITY.md): every write route × every demo account that lacks
+ * its permission answers 403 and writes nothing, read back from the database; without a session
+ * every non-public route answers 401 and writes nothing. Requests point at a real record of the
+ * account's own merchant where there is one, so a missing check would really change data.
+ */
+export async function checkFunctionLevel(ctx: SuiteContext): Promise<Report> {
+  const report = new Report();
+  for (const operation of ctx.operations) {
+    if (operation.access === 'public') continue;
+    const denied = ctx.actors.filter((actor) => actor.name === 'anonymous' || (operation.isWrite && !actor.may(operation.access)));
+    const list = ctx.fixtures.listOf(operation);
+    for (const actor of denied) {
+      const owner = ctx.fixtures.masterOf(actor) ?? ctx.fixtures.actor('merchant');
+      const row = list ? await ctx.fixtures.own(owner, list) : undefined;
+      const parts: RequestParts = { path: pathFor(operation, row, row?.id ?? MISSING_ID), body: validBody(ctx.document, operation, row) };
+      const wanted = actor.name === 'anonymous' ? 401 : 403;
+      const before = await writesSoFar(ctx.db);
+      const outcome = await send(actor, operation, parts);
+      report.requests += 1;
+      const written = (await writesSoFar(ctx.db)) - before;
+      if (outcome.status !== wanted) report.fail(operation.key, `${actor.name}: expected ${wanted}, got ${outcome.status} (${describeRequest(operation, parts)})`);
+      if (written) report.fail(operation.key, `${actor.name}: answered ${outcome.status} and wrote ${written} rows`);
+    }
+    if (operation.isWrite && typeof operation.access === 'object' && !denied.some((actor) => actor.name !== 'anonymous')) {
+      report.skip(operation.key, 'every demo account holds its permission');
+    }
+    if (operation.isWrite && typeof operation.access === 'object' && operation.access.action === 'read') {
+      report.fail(operation.key, `a ${operation.method} route declares only read access: anyone who may look may change`);
+    }
+  }
+  return report;
+}

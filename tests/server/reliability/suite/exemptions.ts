@@ -1,0 +1,8 @@
+/**
+ * Routes a check cannot exercise, each with the reason. The suite fails when a route it cannot
+ * exercise is missing here, so a new route without seed data or a reachable record shows up
+ * by name instead of passing unnoticed.
+ */
+export const OBJECT_LEVEL_EXEMPT: Readonly<Record<string, string>> = {};
+export const INPUT_EXEMPT: Readonly<Record<string, string>> = {};
+export const FUNCTION_LEVEL_EXEMPT: Readonly<Record<string, string>> = {};
