@@ -19,6 +19,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { requireApiAccessDeclarations } from './http/access.ts';
+import { requireStrictQueries } from './http/route.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -29,6 +30,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { gatePlugin } from './plugins/gate.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { storableTextPlugin } from './plugins/storable-text.ts';
 
 /** JSON bodies above 1 MiB answer 413 (SECURITY.md §6). */
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -65,11 +67,13 @@ export async function buildApp({ env, db, logger, resources = RESOURCES, storage
 
   const jobs = new JobRunner(db, env, app.log, resources);
   requireApiAccessDeclarations(app);
+  requireStrictQueries(app);
   await app.register(cookie);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { env });
   await app.register(gatePlugin, { db, env });
+  await app.register(storableTextPlugin);
   await app.register(docsPlugin);
   await app.register(async (api) => {
     for (const register of modules) register(api, { db, env, storage });

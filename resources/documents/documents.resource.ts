@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
-import { FILE_TYPE_NAMES, fileTypeOf } from '../media/file-types.ts';
+import { DOCUMENT_NAME_PATTERN, FILE_TYPE_NAMES, fileTypeOf } from '../media/file-types.ts';
 import { mediaNameField, mediaSharingFields } from '../media/media-fields.ts';
 import { mediaUrl } from '../media/media-url.ts';
 
@@ -25,7 +25,13 @@ export const documents = defineResource({
     name: mediaNameField(),
     file: field.media(mediaUrl, { kind: 'document', fill: { name: 'file_name' } }, { list: false }),
     file_name: field.text(
-      z.string().trim().min(1).max(200).refine((name) => fileTypeOf(name) !== undefined, { error: 'validation.documentType' }),
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(200)
+        .refine((name) => fileTypeOf(name) !== undefined, { error: 'validation.documentType' })
+        .meta({ pattern: DOCUMENT_NAME_PATTERN }),
       { search: true },
     ),
     file_type: field.select(z.enum(FILE_TYPE_NAMES), fileTypeOptions, { readOnly: true, filter: 'in', list: { sortable: true } }),

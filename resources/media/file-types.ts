@@ -19,6 +19,14 @@ export const FILE_TYPES = {
 export type FileType = keyof typeof FILE_TYPES;
 export const FILE_TYPE_NAMES = ['pdf', 'word', 'ppt'] as const satisfies readonly FileType[];
 
+const caseless = (text: string) => [...text].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join('');
+
+/**
+ * A document's file name as the OpenAPI document states it: ending in one of the document
+ * extensions, in any case (JSON Schema patterns have no flags, so the cases are spelled out).
+ */
+export const DOCUMENT_NAME_PATTERN = `^.*\\.(?:${FILE_TYPE_NAMES.flatMap((type) => FILE_TYPES[type].extensions).map(caseless).join('|')})$`;
+
 /** The document kind of a file name by its extension (case-insensitive), or undefined. */
 export function fileTypeOf(fileName: string): FileType | undefined {
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();

@@ -37,6 +37,8 @@ export const en = {
     invalidValue: 'Invalid value.',
     invalidFormat: 'Invalid format.',
     tooShort: 'At least {{minimum}} characters.',
+    unstorableText: 'Contains a character that cannot be stored (NUL, or half of a surrogate pair).',
+    timeZoneOffset: 'Use a time zone offset between -12:00 and +14:00.',
     tooLong: 'At most {{maximum}} characters.',
     tooSmall: 'Must be at least {{minimum}}.',
     tooBig: 'Must be at most {{maximum}}.',

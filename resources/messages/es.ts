@@ -39,6 +39,8 @@ export const es: MessageCatalogue = {
     invalidValue: 'Valor no válido.',
     invalidFormat: 'Formato no válido.',
     tooShort: 'Al menos {{minimum}} caracteres.',
+    unstorableText: 'Contiene un carácter que no se puede guardar (NUL o medio par suplente).',
+    timeZoneOffset: 'Use una diferencia horaria entre -12:00 y +14:00.',
     tooLong: 'Como máximo {{maximum}} caracteres.',
     tooSmall: 'Debe ser al menos {{minimum}}.',
     tooBig: 'Debe ser como máximo {{maximum}}.',

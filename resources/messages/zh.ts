@@ -39,6 +39,8 @@ export const zh: MessageCatalogue = {
     invalidValue: '值无效。',
     invalidFormat: '格式不正确。',
     tooShort: '至少 {{minimum}} 个字符。',
+    unstorableText: '包含无法保存的字符（NUL 或不成对的代理字符）。',
+    timeZoneOffset: '时区偏移须在 -12:00 到 +14:00 之间。',
     tooLong: '最多 {{maximum}} 个字符。',
     tooSmall: '不能小于 {{minimum}}。',
     tooBig: '不能大于 {{maximum}}。',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offsetDateTime } from '../validation/date-time.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
 import { APP_PLATFORMS } from '../session/client-config.schema.ts';
@@ -26,7 +27,7 @@ export const versions = defineResource({
     ),
     version: field.text(z.string().trim().regex(VERSION_PATTERN, { error: 'validation.version' }), { list: { sortable: true }, filter: 'like', search: true }),
     download_link: field.url(z.url({ protocol: /^https?$/, error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.httpLink') }).max(500)),
-    update_time: field.datetime(z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.dateTime') }), { list: { sortable: true }, filter: 'range' }),
+    update_time: field.datetime(offsetDateTime((issue) => (issue.input === undefined ? 'validation.required' : 'validation.dateTime')), { list: { sortable: true }, filter: 'range' }),
     notes: field.textarea(z.string().trim().max(500).default(''), { list: { defaultHidden: true }, search: true }),
   },
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { RouteAccess } from './access.ts';
-import { apiKindOf, envelopeSchema, wrapSuccess } from './envelope.ts';
+import { apiKindOf, envelopeSchema, isApiPath, wrapSuccess } from './envelope.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type AnySchema = z.ZodType;
@@ -29,6 +29,21 @@ export interface RouteSpec<B, Q, P, R extends AnySchema> {
   /** The schema of `data` inside the envelope. */
   response: R;
   handler: (request: RouteRequest<B, Q, P>, reply: FastifyReply) => Promise<z.input<R>>;
+}
+
+const NO_QUERY = z.strictObject({});
+
+/**
+ * Strict like every request schema (SECURITY.md §5): an API route that declares no query string
+ * refuses one (422) rather than silently ignoring what a client meant to say. Registered at the
+ * root, so routes added with `app.route` directly are covered too.
+ */
+export function requireStrictQueries(instance: FastifyInstance): void {
+  instance.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url) || route.url.startsWith('/api/docs')) return;
+    if (route.schema?.querystring) return;
+    route.schema = { ...route.schema, querystring: NO_QUERY };
+  });
 }
 
 /**

@@ -1,3 +1,6 @@
+/** Findings printed in full; the rest are counted (the assertion still lists them all). */
+const SHOWN = Number(process.env.RELIABILITY_SHOWN ?? 50);
+
 /** What one check found: broken promises, and the routes it could not exercise (with why). */
 export class Report {
   readonly findings: string[] = [];
@@ -21,8 +24,8 @@ export class Report {
   summary(title: string): string {
     const lines = [`${title}: ${this.requests} requests, ${this.findings.length} findings, ${this.unexercised.size} routes not exercised`];
     for (const [route, reason] of this.unexercised) lines.push(`  not exercised: ${route}: ${reason}`);
-    for (const finding of this.findings.slice(0, 50)) lines.push(`  FINDING ${finding}`);
-    if (this.findings.length > 50) lines.push(`  … and ${this.findings.length - 50} more`);
+    for (const finding of this.findings.slice(0, SHOWN)) lines.push(`  FINDING ${finding}`);
+    if (this.findings.length > SHOWN) lines.push(`  … and ${this.findings.length - SHOWN} more`);
     return lines.join('\n');
   }
 }

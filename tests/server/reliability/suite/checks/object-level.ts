@@ -77,8 +77,10 @@ async function checkActor(ctx: SuiteContext, report: Report, operation: Operatio
     exercised = true;
   }
   if (operation.method === 'GET') {
+    // The record itself is found; what hangs off it (a job's file, say) may not exist yet.
     const own = await ctx.fixtures.own(actor, list);
-    if (own) await expect(partsFor(own, own.id), [200], `its own id ${own.id}`);
+    const isDetail = operation.path === `${list.path}/{id}`;
+    if (own) await expect(partsFor(own, own.id), isDetail ? [200] : [200, 404], `its own id ${own.id}`);
     for (const hidden of (await ctx.fixtures.hiddenFromActor(actor, list)).slice(0, 3)) {
       await expect(partsFor(hidden, hidden.id), [404], `id ${hidden.id} its list does not show`);
     }

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type FieldErrors, invalid } from '../http/app-error.ts';
+
+const MAX_DEPTH = 32;
+
+/**
+ * PostgreSQL cannot store the NUL character in text or JSON, nor a lone UTF-16 surrogate in JSON,
+ * so a request carrying one would fail deep in a statement as a server error. Found by the
+ * reliability suite's fuzzing; refused here instead, as a validation error on the field that holds
+ * it (after authorisation, like all validation), for every route at once.
+ */
+export const storableTextPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    const errors: FieldErrors = {};
+    // Path parameters are left to their own patterns: a path with NUL in it names nothing (404).
+    for (const part of [request.query, request.body]) collectUnstorable(part, '', errors, 0);
+    if (Object.keys(errors).length) throw invalid(errors);
+  });
+});
+
+function collectUnstorable(value: unknown, path: string, errors: FieldErrors, depth: number): void {
+  if (typeof value === 'string') {
+    if (!storable(value)) errors[path || 'body'] = ['validation.unstorableText'];
+    return;
+  }
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (!storable(key)) errors[childPath.replace(/\u0000/g, '')] = ['validation.unstorableText'];
+    else collectUnstorable(child, childPath, errors, depth + 1);
+  }
+}
+
+const NUL_OR_LONE_SURROGATE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function storable(text: string): boolean {
+  return !NUL_OR_LONE_SURROGATE.test(text);
+}

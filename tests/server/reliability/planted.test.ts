@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Db } from '../../../server/db/database.ts';
+import { addRoute } from '../../../server/http/route.ts';
+import { notFound } from '../../../server/http/app-error.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { checkFunctionLevel } from './suite/checks/function-level.ts';
+import { checkInputValidation } from './suite/checks/input-validation.ts';
+import { checkLimits } from './suite/checks/limits.ts';
+import { checkObjectLevel } from './suite/checks/object-level.ts';
+import { openSuite, type SuiteContext } from './suite/context.ts';
+
+/**
+ * The suite proves itself: purpose-broken routes, each with one classic mistake, are planted beside
+ * the real ones, and each check must report its own. A check that stayed silent here could not
+ * fail on the real routes either.
+ */
+const GOODS = { page: '/content/commodityManagement', action: 'read' } as const;
+const CUSTOMERS = { page: '/customManagement/customList', action: 'read' } as const;
+const goodsRow = z.object({ id: z.number(), name: z.string() });
+
+function plantBrokenRoutes(app: FastifyInstance, db: () => Db): void {
+  // A correct list, so the suite can find each merchant's goods…
+  addRoute(app, {
+    method: 'GET',
+    url: '/api/planted-goods',
+    access: GOODS,
+    summary: 'planted: a correctly scoped list',
+    tags: ['planted'],
+    response: z.object({ list: z.array(goodsRow) }),
+    handler: async (request) => {
+      const { rows } = await sql<{ id: number; name: string }>`SELECT id, name FROM commodities WHERE merchant_id = ${request.session!.merchantId} ORDER BY id`.execute(db());
+      return { list: rows };
+    },
+  });
+  // …and a detail that forgot the tenant scope: any merchant's goods by id.
+  addRoute(app, {
+    method: 'GET',
+    url: '/api/planted-goods/:id',
+    access: GOODS,
+    summary: 'planted: missing tenant scope',
+    tags: ['planted'],
+    params: z.strictObject({ id: z.coerce.number<string>().int().positive() }),
+    response: goodsRow,
+    handler: async (request) => {
+      const { rows } = await sql<{ id: number; name: string }>`SELECT id, name FROM commodities WHERE id = ${request.params.id}`.execute(db());
+      if (!rows[0]) throw notFound();
+      return rows[0];
+    },
+  });
+  // A write declared with read access: a guide, who may only look at goods, can rename them.
+  addRoute(app, {
+    method: 'POST',
+    url: '/api/planted-goods/:id/rename',
+    access: GOODS,
+    summary: 'planted: write behind a read permission',
+    tags: ['planted'],
+    params: z.strictObject({ id: z.coerce.number<string>().int().positive() }),
+    body: z.strictObject({ name: z.string().min(1).max(20) }),
+    response: z.object({ ok: z.boolean() }),
+    handler: async (request) => {
+      await sql`UPDATE commodities SET name = ${request.body.name} WHERE id = ${request.params.id} AND merchant_id = ${request.session!.merchantId}`.execute(db());
+      return { ok: true };
+    },
+  });
+  // A number passed to an int column unchecked: large values overflow in PostgreSQL (500).
+  addRoute(app, {
+    method: 'POST',
+    url: '/api/planted-stock',
+    access: 'session',
+    summary: 'planted: unchecked integer range',
+    tags: ['planted'],
+    body: z.strictObject({ stock: z.number().int() }),
+    response: z.object({ stock: z.number() }),
+    handler: async (request) => {
+      const { rows } = await sql<{ stock: number }>`SELECT ${request.body.stock}::int AS stock`.execute(db());
+      return rows[0];
+    },
+  });
+  // A body schema that strips unknown keys instead of refusing them.
+  addRoute(app, {
+    method: 'POST',
+    url: '/api/planted-loose',
+    access: 'session',
+    summary: 'planted: a loose body schema',
+    tags: ['planted'],
+    body: z.object({ name: z.string().max(20) }),
+    response: z.object({ name: z.string() }),
+    handler: async (request) => ({ name: request.body.name }),
+  });
+  // A route that raised its own body limit to 10 MiB.
+  app.route({
+    method: 'POST',
+    url: '/api/planted-big',
+    bodyLimit: 10 * 1024 * 1024,
+    config: { access: 'session' },
+    schema: { summary: 'planted: a raised body limit', tags: ['planted'], body: z.strictObject({ name: z.string() }) },
+    handler: async () => ({ status_code: 200, message: 'ok', data: null }),
+  });
+  // A guide's customer list that forgot the guide's sale_id: colleagues' customers show.
+  const customers = [
+    { id: 1, name: 'Own customer', sale_id: 0 },
+    { id: 2, name: "A colleague's customer", sale_id: 999_999 },
+  ];
+  addRoute(app, {
+    method: 'GET',
+    url: '/api/planted-customers',
+    access: CUSTOMERS,
+    saleScoped: true,
+    summary: 'planted: sale scope forgotten',
+    tags: ['planted'],
+    response: z.object({ list: z.array(z.object({ id: z.number(), name: z.string(), sale_id: z.number() })) }),
+    handler: async (request) => ({ list: customers.map((c) => ({ ...c, sale_id: c.sale_id || request.session!.accountId })) }),
+  });
+  addRoute(app, {
+    method: 'GET',
+    url: '/api/planted-customers/:id',
+    access: CUSTOMERS,
+    saleScoped: true,
+    summary: 'planted: sale scope forgotten (detail)',
+    tags: ['planted'],
+    params: z.strictObject({ id: z.coerce.number<string>().int().positive() }),
+    response: z.object({ id: z.number() }),
+    handler: async (request) => {
+      if (!customers.some((c) => c.id === request.params.id)) throw notFound();
+      return { id: request.params.id };
+    },
+  });
+}
+
+let t: TestApp;
+let ctx: SuiteContext;
+beforeAll(async () => {
+  let database: Db | undefined;
+  t = await createTestApp({ extend: (app) => plantBrokenRoutes(app, () => database!) });
+  database = t.database.db;
+  ctx = await openSuite(t, (operation) => operation.path.startsWith('/api/planted'));
+});
+afterAll(() => t.close());
+
+describe('each check reports the mistake planted for it', () => {
+  it('object level: a detail without the tenant scope shows another merchant’s goods', async () => {
+    const report = await checkObjectLevel(ctx);
+    expect(report.findings.some((f) => f.startsWith('GET /api/planted-goods/{id}') && f.includes("another merchant's id") && f.includes('got 200'))).toBe(true);
+  });
+
+  it('object level: a guide sees another sale_id’s customer', async () => {
+    const report = await checkObjectLevel(ctx);
+    expect(report.findings).toContainEqual(expect.stringMatching(/^GET \/api\/planted-customers: guide sees row 2 of sale_id 999999/));
+  });
+
+  it('function level: a write behind a read permission is reported', async () => {
+    const report = await checkFunctionLevel(ctx);
+    expect(report.findings).toContainEqual(expect.stringContaining('POST /api/planted-goods/{id}/rename: a POST route declares only read access'));
+  });
+
+  it('input validation: an integer overflow is found with a seed to replay it, and a loose schema is named', async () => {
+    const report = await checkInputValidation(ctx, { runs: 60, seed: 42 });
+    expect(report.findings).toContainEqual(expect.stringMatching(/^POST \/api\/planted-stock: 500 for .*FUZZ_SEED=42/));
+    expect(report.findings).toContainEqual(expect.stringContaining('POST /api/planted-loose: its body schema lets unknown properties through'));
+  });
+
+  it('limits: a raised body limit lets limit + 1 bytes through', async () => {
+    const report = await checkLimits(ctx);
+    expect(report.findings).toContainEqual(expect.stringMatching(/^POST \/api\/planted-big: a body of 1048576 \+ 1 bytes: expected 413, got 200/));
+  });
+});
