@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DATA_DIR, ROOT_DIR } from './config.ts';
+
+export interface BundleFigures {
+  distDir: string;
+  /** kB (1000 bytes) gzip: the entry script and its modulepreloads; the initial stylesheets. */
+  initialJsKb: number;
+  initialCssKb: number;
+  initialFiles: number;
+  largestLazy: { file: string; kb: number };
+  /** The next largest lazy chunks, to see what is heavy. */
+  topLazy: { file: string; kb: number }[];
+  lazyChunks: number;
+}
+
+/**
+ * The browser build to measure and to serve: a fresh `vite build` of the current sources (the
+ * app's own config, no source maps) into bench/.data/dist, so the figure never reads a stale dist/.
+ */
+export async function buildApp(log: (line: string) => void): Promise<string> {
+  const outDir = path.join(DATA_DIR, 'dist');
+  const started = Date.now();
+  const vite = await import('vite');
+  await vite.build({ root: ROOT_DIR, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  log(`built the app (vite build) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return outDir;
+}
+
+const kb = (file: string) => gzipSync(readFileSync(file)).byteLength / 1000;
+
+/** Gzip sizes of what index.html loads first (entry script, modulepreloads, stylesheets) and of the lazy chunks. */
+export function measureBundle(distDir: string): BundleFigures {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const tag of tags) {
+    const local = (url: string | undefined) => (url && url.startsWith('/') ? path.join(distDir, url.split('?')[0]) : undefined);
+    if (tag.startsWith('<script') && attr(tag, 'type') === 'module') {
+      const file = local(attr(tag, 'src'));
+      if (file) scripts.add(file);
+    }
+    if (tag.startsWith('<link')) {
+      const rel = attr(tag, 'rel');
+      const file = local(attr(tag, 'href'));
+      if (file && rel === 'modulepreload') scripts.add(file);
+      if (file && rel === 'stylesheet') styles.add(file);
+    }
+  }
+  const assets = path.join(distDir, 'assets');
+  const lazy = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.join(assets, name))
+    .filter((file) => !scripts.has(file))
+    .map((file) => ({ file: path.relative(distDir, file), kb: kb(file) }))
+    .sort((a, b) => b.kb - a.kb);
+  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + kb(file), 0);
+  return {
+    distDir: path.relative(ROOT_DIR, distDir),
+    initialJsKb: sum(scripts),
+    initialCssKb: sum(styles),
+    initialFiles: scripts.size,
+    largestLazy: lazy[0] ?? { file: '(none)', kb: 0 },
+    topLazy: lazy.slice(1, 4),
+    lazyChunks: lazy.length,
+  };
+}

@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import { seedDemo } from '../server/seed/seed-demo.ts';
+import { type BenchConfig, LARGEST_MERCHANT, SECOND_MERCHANT } from './config.ts';
+import { type BenchDatabase, migrateBenchDatabase, recreateBenchDatabase, seconds } from './database.ts';
+
+/**
+ * The data at scale, generated in SQL: the demo (accounts, roles, merchants) plus merchants up to
+ * `merchants`; Demo Living gets `goods.largest` goods, Second Home `goods.second`, every other
+ * merchant `goods.other`. Goods copy their pictures, attributes, parameters and SKUs from the demo
+ * goods (so every row passes the API's response schema) and get deterministic pseudo-random names,
+ * prices, stock, shelf and status, timestamps over two years; 1 % more goods are in the recycle
+ * bin (so the live goods are exactly the counts above, plus the demo's). Every fifth goods of Demo
+ * Living carries a Style tag.
+ */
+function goodsScript(config: BenchConfig): { label: string; sql: string }[] {
+  const extra = config.merchants - 5;
+  const merchants = `
+INSERT INTO merchants (name, overdue_time, settings)
+SELECT 'Bench Merchant ' || lpad(g::text, 2, '0'), now() + interval '365 days', '{"school": false}'
+FROM generate_series(1, ${extra}) AS g;
+
+CREATE TEMP TABLE bench_plan AS
+SELECT m.id AS merchant_id,
+       CASE m.name WHEN '${LARGEST_MERCHANT}' THEN ${config.goods.largest} WHEN '${SECOND_MERCHANT}' THEN ${config.goods.second} ELSE ${config.goods.other} END AS goods
+FROM merchants m;
+
+CREATE TEMP TABLE bench_template AS
+SELECT row_number() OVER (ORDER BY id) - 1 AS n, cover, image, detail_images, attributes, parameters, skus, specs
+FROM commodities WHERE deleted_at IS NULL;`;
+  const goods = `-- bench goods, seed version 3
+INSERT INTO commodities (merchant_id, name, title, subtitle, source, origin_style_id, online_goods_id, specs, cover, image,
+  detail_images, stock, price, original_price, attributes, parameters, skus, on_shelf, status, created_at, updated_at, deleted_at)
+SELECT p.merchant_id,
+       left((ARRAY['Oak','Walnut','Linen','Velvet','Marble','Rattan','Steel','Teak'])[1 + h % 8] || ' '
+         || (ARRAY['bed','sofa','table','chair','lamp','rug','cabinet','shelf','desk','stool'])[1 + (h / 8) % 10] || ' ' || i, 50),
+       'Bench goods ' || i || ' of merchant ' || p.merchant_id,
+       CASE WHEN h % 4 = 0 THEN 'Free delivery' ELSE '' END,
+       CASE WHEN i % 10 = 0 THEN 'interface' ELSE 'manual' END,
+       CASE WHEN i % 10 = 0 THEN 0 END,
+       CASE WHEN i % 10 = 0 THEN 'TM-' || i ELSE '' END,
+       t.specs, t.cover, t.image, t.detail_images,
+       h % 500,
+       round((h % 1000000) / 100.0, 2),
+       round((h % 1000000) / 80.0, 2),
+       t.attributes, t.parameters, t.skus,
+       h % 2 = 0,
+       CASE WHEN h % 3 = 0 THEN 'submitted' ELSE 'draft' END,
+       now() - make_interval(secs => h % 63072000),
+       now() - make_interval(secs => (h % 63072000) / 2),
+       CASE WHEN i > p.goods THEN now() - interval '1 day' END
+FROM bench_plan p
+CROSS JOIN LATERAL generate_series(1, p.goods + p.goods / 100) AS i
+CROSS JOIN LATERAL (SELECT hashint8(p.merchant_id * 10000000 + i)::bigint & 2147483647 AS h) AS r
+JOIN bench_template t ON t.n = i % (SELECT count(*) FROM bench_template);`;
+  const tags = `
+INSERT INTO record_tags (merchant_id, area, record_id, group_id, item)
+SELECT c.merchant_id, 'commodity', c.id, g.id, g.items[1 + c.id % array_length(g.items, 1)]
+FROM commodities c
+JOIN merchants m ON m.id = c.merchant_id AND m.name = '${LARGEST_MERCHANT}'
+JOIN tag_groups g ON g.merchant_id = c.merchant_id AND g.area = 'commodity' AND g.name = 'Style'
+WHERE c.id % 5 = 0
+ON CONFLICT DO NOTHING;`;
+  return [
+    { label: 'merchants', sql: merchants },
+    { label: 'goods', sql: goods },
+    { label: 'tags', sql: tags },
+  ];
+}
+
+const MARKER_TABLE = 'bench_marker';
+
+interface Marker {
+  seed: string;
+  merchants: number;
+  goods: number;
+  customers?: number | 'skipped';
+}
+
+async function readMarker(pool: pg.Pool): Promise<Marker | undefined> {
+  const { rows } = await pool.query(`SELECT to_regclass('${MARKER_TABLE}') IS NOT NULL AS present`);
+  if (!rows[0].present) return undefined;
+  const result = await pool.query(`SELECT value FROM ${MARKER_TABLE} WHERE key = 'seed'`);
+  return result.rows[0]?.value as Marker | undefined;
+}
+
+async function writeMarker(pool: pg.Pool, marker: Marker): Promise<void> {
+  await pool.query(`CREATE TABLE IF NOT EXISTS ${MARKER_TABLE} (key text PRIMARY KEY, value jsonb NOT NULL)`);
+  await pool.query(`INSERT INTO ${MARKER_TABLE} (key, value) VALUES ('seed', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [JSON.stringify(marker)]);
+}
+
+export interface SeedResult {
+  database: BenchDatabase;
+  seeded: boolean;
+  seconds: number;
+  goods: number;
+  customers: number | 'skipped';
+}
+
+/**
+ * Seeds the bench database unless it already holds this very seed (same script, same scale): a
+ * second run reuses it (migrated to the app's latest migrations). A database holding anything
+ * else is dropped and seeded afresh.
+ */
+export async function seedAtScale(database: BenchDatabase, config: BenchConfig, log: (line: string) => void): Promise<SeedResult> {
+  const script = goodsScript(config);
+  const version = createHash('sha256').update(JSON.stringify(script)).digest('hex').slice(0, 16);
+  let db = database;
+  const marker = await readMarker(db.handle.pool);
+  const started = Date.now();
+  let seeded = false;
+  if (marker?.seed !== version) {
+    // Whatever is in it (another seed, an interrupted one, nothing) goes: the database is the bench's own.
+    if (marker) log('the bench database holds another seed: recreating it');
+    db = await recreateBenchDatabase(db, config.databaseName);
+    log(`seeding ${config.merchants} merchants, ${fmt(config.goods.largest)} + ${fmt(config.goods.second)} + ${config.merchants - 2} × ${fmt(config.goods.other)} goods…`);
+    await seedDemo(db.handle.db);
+    const client = await db.handle.pool.connect();
+    const step = async (label: string, run: () => Promise<unknown>) => {
+      const at = Date.now();
+      await run();
+      steps.push(`${label} ${seconds(at)}`);
+    };
+    const steps: string[] = [];
+    try {
+      // Fewer checkpoints while a million rows go in (the bench cluster only).
+      if (db.embedded) await client.query(`ALTER SYSTEM SET max_wal_size = '4GB'`).then(() => client.query('SELECT pg_reload_conf()'));
+      await client.query('SET synchronous_commit = off');
+      // The rows reference what they should by construction: skip the per-row foreign-key triggers
+      // where the role may (a superuser, as on the embedded cluster); elsewhere they just run.
+      await client.query('SET session_replication_role = replica').catch(() => {});
+      // The migrations' secondary indexes are built once after the rows rather than row by row.
+      const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+        `SELECT i.relname AS name, pg_get_indexdef(i.oid) AS definition FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+         WHERE x.indrelid = ANY (ARRAY['commodities'::regclass, 'record_tags'::regclass]) AND NOT x.indisprimary
+           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`,
+      );
+      for (const index of indexes) await client.query(`DROP INDEX "${index.name}"`);
+      for (const part of script) await step(part.label, () => client.query(part.sql));
+      await step(`${indexes.length} indexes`, async () => {
+        await client.query(`SET maintenance_work_mem = '256MB'`);
+        for (const index of indexes) await client.query(index.definition);
+      });
+    } finally {
+      await client.query('RESET session_replication_role').catch(() => {});
+      client.release();
+    }
+    // Frozen and analysed: the measurements must not pay for hint bits or guess at statistics.
+    await step('vacuum', () => db.handle.pool.query('VACUUM (FREEZE, ANALYZE) commodities, record_tags, merchants'));
+    log(`  ${steps.join(', ')}`);
+    const { rows } = await db.handle.pool.query('SELECT count(*)::int AS n FROM commodities');
+    await writeMarker(db.handle.pool, { seed: version, merchants: config.merchants, goods: rows[0].n });
+    seeded = true;
+    log(`seeded ${fmt(rows[0].n)} goods in ${seconds(started)}`);
+  } else {
+    log(`reusing the seeded bench database (${fmt(marker.goods)} goods)`);
+    await migrateBenchDatabase(db, log);
+  }
+  const customers = await seedCustomers(db, config, log);
+  const goods = (await readMarker(db.handle.pool))!.goods;
+  return { database: db, seeded, seconds: (Date.now() - started) / 1000, goods, customers };
+}
+
+/**
+ * Customers, once a `customers` table exists: every required column without a default gets a
+ * value by its name and type. Until then (or if the table wants something this cannot guess) the
+ * bench says so and goes on: no figure depends on customers yet.
+ */
+async function seedCustomers(database: BenchDatabase, config: BenchConfig, log: (line: string) => void): Promise<number | 'skipped'> {
+  const pool = database.handle.pool;
+  const marker = (await readMarker(pool))!;
+  if (typeof marker.customers === 'number') return marker.customers;
+  const { rows: present } = await pool.query(`SELECT to_regclass('customers') IS NOT NULL AS present`);
+  if (!present[0].present) {
+    log('customers: skipped (no customers table yet; they are seeded once the customers capability lands)');
+    return 'skipped';
+  }
+  const { rows: columns } = await pool.query<{ column_name: string; data_type: string }>(
+    `SELECT column_name, data_type FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name = 'customers' AND is_nullable = 'NO' AND column_default IS NULL AND is_generated = 'NEVER'`,
+  );
+  const value = (name: string, type: string): string | undefined => {
+    if (name === 'merchant_id') return 'p.merchant_id';
+    if (/phone|mobile/.test(name)) return `'139' || lpad(i::text, 8, '0')`;
+    if (/email/.test(name)) return `'customer' || i || '.' || p.merchant_id || '@bench.test'`;
+    if (type === 'text' || type.startsWith('character')) return `'Customer ' || i`;
+    if (/int|numeric|double|real/.test(type)) return '0';
+    if (type === 'boolean') return 'false';
+    if (type.startsWith('timestamp') || type === 'date') return 'now()';
+    if (type === 'jsonb' || type === 'json') return `'{}'`;
+    if (type === 'ARRAY') return `'{}'`;
+    return undefined;
+  };
+  const values = columns.map((column) => [column.column_name, value(column.column_name, column.data_type)] as const);
+  const unknown = values.filter(([, v]) => v === undefined).map(([name]) => name);
+  if (unknown.length) {
+    log(`customers: skipped (cannot fill required columns ${unknown.join(', ')}; teach bench/seed-at-scale.ts)`);
+    return 'skipped';
+  }
+  const started = Date.now();
+  try {
+    await pool.query(`
+      INSERT INTO customers (${values.map(([name]) => `"${name}"`).join(', ')})
+      SELECT ${values.map(([, v]) => v).join(', ')}
+      FROM (SELECT m.id AS merchant_id, CASE m.name WHEN '${LARGEST_MERCHANT}' THEN ${config.customers.largest} ELSE ${config.customers.other} END AS n FROM merchants m) AS p
+      CROSS JOIN LATERAL generate_series(1, p.n) AS i`);
+    await pool.query('VACUUM (FREEZE, ANALYZE) customers');
+  } catch (error) {
+    log(`customers: skipped (${(error as Error).message}; teach bench/seed-at-scale.ts)`);
+    return 'skipped';
+  }
+  const { rows } = await pool.query('SELECT count(*)::int AS n FROM customers');
+  await writeMarker(pool, { ...marker, customers: rows[0].n });
+  log(`seeded ${fmt(rows[0].n)} customers in ${seconds(started)}`);
+  return rows[0].n;
+}
+
+export const fmt = (n: number) => n.toLocaleString('en-US');
