@@ -61,7 +61,7 @@ export function createDataProvider(client: AxiosInstance, apiUrl: string): DataP
       const query = { ...paging, ...sortQuery(sorters), ...filterQuery(filters) };
       const { data } = await client.get<Page<never>>(`${apiUrl}/${resource}?${new URLSearchParams(query)}`);
       const page = data as unknown as Page<never>;
-      return { data: page.list, total: page.total };
+      return { data: page.list, total: page.total, totalIsEstimate: page.totalIsEstimate };
     },
     getMany: async ({ resource, ids }) => {
       const { data } = await client.get(`${apiUrl}/${resource}?${new URLSearchParams({ id_in: ids.join(','), pageSize: String(Math.max(ids.length, 1)) })}`);

@@ -65,7 +65,7 @@ export async function buildApp({ env, db, logger, resources = RESOURCES, storage
   // Only JSON is accepted; anything else is 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
 
-  const jobs = new JobRunner(db, env, app.log, resources);
+  const jobs = new JobRunner(db, env, app.log, resources, storage);
   requireApiAccessDeclarations(app);
   requireStrictQueries(app);
   await app.register(cookie);

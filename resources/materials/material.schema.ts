@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refinePageWindow } from '../validation/page-window.ts';
 import { BATCH_MAX_IDS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 import { selectedIds } from '../jobs/job.schema.ts';
 import { isDocumentMime } from '../media/file-types.ts';
@@ -93,5 +94,5 @@ export const materialListQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number<string>().int().min(1).default(1),
   pageSize: z.coerce.number<string>().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
+}).superRefine(refinePageWindow);
 export type MaterialListQuery = z.output<typeof materialListQuery>;

@@ -53,6 +53,8 @@ export const engineEn = {
     rangeFrom: 'From',
     rangeTo: 'To',
     auditEmpty: '(none)',
+    total: 'Total: {{total}}',
+    totalAbout: 'Total: about {{total}}',
   },
   jobs: {
     title: 'Jobs',
@@ -102,6 +104,7 @@ export const engineValidationEn = {
   dateTime: 'Enter a date and time.',
   configKey: 'Start with a letter; use letters, digits, dots, dashes and underscores (at most 64).',
   sortField: 'This list cannot be sorted by that field.',
+  pageWindow: 'Lists show only the first {{max}} records: narrow the filters or sort the other way to reach the rest.',
   unknownTag: 'This tag does not exist (any more).',
   singleChoiceTag: 'This tag group allows one tag only.',
   attributeNameExists: 'Attribute name exists.',

@@ -55,6 +55,8 @@ export const engineEs: typeof engineEn = {
     rangeFrom: 'Desde',
     rangeTo: 'Hasta',
     auditEmpty: '(ninguno)',
+    total: 'Total: {{total}}',
+    totalAbout: 'Total: unos {{total}}',
   },
   jobs: {
     title: 'Centro de tareas',
@@ -104,6 +106,7 @@ export const engineValidationEs: typeof engineValidationEn = {
   dateTime: 'Introduzca una fecha y una hora.',
   configKey: 'Debe empezar por una letra; use letras, dígitos, puntos, guiones y guiones bajos (como máximo 64).',
   sortField: 'Esta lista no se puede ordenar por ese campo.',
+  pageWindow: 'Las listas muestran solo los primeros {{max}} registros: acote los filtros u ordene al revés para llegar al resto.',
   unknownTag: 'Esta etiqueta no existe (o ya no existe).',
   singleChoiceTag: 'Este grupo de etiquetas admite una sola etiqueta.',
   attributeNameExists: 'El nombre del atributo ya existe.',

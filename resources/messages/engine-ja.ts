@@ -55,6 +55,8 @@ export const engineJa: typeof engineEn = {
     rangeFrom: '開始',
     rangeTo: '終了',
     auditEmpty: '（なし）',
+    total: '全 {{total}} 件',
+    totalAbout: '約 {{total}} 件',
   },
   jobs: {
     title: 'タスクセンター',
@@ -104,6 +106,7 @@ export const engineValidationJa: typeof engineValidationEn = {
   dateTime: '日時を入力してください。',
   configKey: '英字で始め、英字・数字・ドット・ハイフン・アンダースコアのみを使用してください（64 文字以内）。',
   sortField: 'この一覧はその項目で並べ替えできません。',
+  pageWindow: '一覧に表示できるのは先頭の {{max}} 件までです。絞り込むか逆順に並べ替えて残りを表示してください。',
   unknownTag: 'このタグは存在しないか、削除されています。',
   singleChoiceTag: 'このタググループは単一選択です。タグは 1 つだけ選べます。',
   attributeNameExists: '属性名は既に存在します。',

@@ -55,6 +55,8 @@ export const engineZh: typeof engineEn = {
     rangeFrom: '开始',
     rangeTo: '结束',
     auditEmpty: '（无）',
+    total: '共 {{total}} 条',
+    totalAbout: '约 {{total}} 条',
   },
   jobs: {
     title: '任务中心',
@@ -104,6 +106,7 @@ export const engineValidationZh: typeof engineValidationEn = {
   dateTime: '请输入日期和时间。',
   configKey: '以字母开头，只能包含字母、数字、点、短横线和下划线（最多 64 个字符）。',
   sortField: '该列表不能按此字段排序。',
+  pageWindow: '列表只显示前 {{max}} 条记录：请缩小筛选范围或反向排序以查看其余记录。',
   unknownTag: '该标签不存在或已被删除。',
   singleChoiceTag: '该标签组为单选，只能选择一个标签。',
   attributeNameExists: '属性名已存在。',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refinePageWindow } from '../validation/page-window.ts';
 import { BATCH_MAX_IDS, DAY_MS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RECYCLE_BIN_DAYS } from '../constants.ts';
 import { RESOURCES } from '../index.ts';
 
@@ -26,7 +27,7 @@ export const recycleBinQuerySchema = z.strictObject({
   pageSize: z.coerce.number<string>().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   kind: z.enum(RECYCLE_BIN_KINDS).optional(),
   q: z.string().trim().max(100).optional(),
-});
+}).superRefine(refinePageWindow);
 
 /** One record of the bin in a path: `/api/recycle-bin/:kind/:id`. */
 export const recycleBinParams = z.strictObject({ kind: z.enum(RECYCLE_BIN_KINDS), id: z.coerce.number<string>().int().positive() });

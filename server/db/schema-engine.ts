@@ -33,6 +33,8 @@ export interface EngineTables {
     message: ColumnType<string, string | undefined, string>;
     result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
     file_name: string | null;
+    /** The export's key in the file storage; null when the file is in job_files (or there is none). */
+    file_key: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: CreatedAt;
     updated_at: CreatedAt;
     finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

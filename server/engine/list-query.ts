@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { offsetDateTime } from '../../resources/validation/date-time.ts';
+import { refinePageWindow } from '../../resources/validation/page-window.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../resources/constants.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { FieldDef } from '../../resources/engine/fields.ts';
@@ -21,7 +23,7 @@ export interface ListQuery {
   tags?: string[];
 }
 
-const dateOrDateTime = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+const dateOrDateTime = z.union([offsetDateTime(), z.iso.date()]);
 
 /** The typed value of one query-string value of a field. */
 function valueSchema(field: FieldDef): z.ZodType {
@@ -50,7 +52,8 @@ const commaList = (item: z.ZodType) =>
 /**
  * The query string of a resource's list (API.md §1): page, pageSize, sort, q and the declared
  * filters. Unknown parameters, unknown sort fields and out-of-range values are refused (422),
- * never clamped or ignored.
+ * never clamped or ignored; so is a page reaching past the first DETAIL_WINDOW records
+ * (SECURITY.md §6: `from + size ≤ 10000`).
  */
 export function listQuerySchema(resource: ResourceDefinition) {
   const shape: Record<string, z.ZodType> = {
@@ -75,7 +78,7 @@ export function listQuerySchema(resource: ResourceDefinition) {
       shape[`${field.name}_lte`] = value.optional();
     }
   }
-  return z.strictObject(shape);
+  return z.strictObject(shape).superRefine(refinePageWindow);
 }
 
 const SUFFIXES: [string, ListFilter['op']][] = [

@@ -7,6 +7,7 @@ import { type AnySelect, resourceTable } from './resource-table.ts';
 import { recordColumns, toColumns, toRecord } from './serialize.ts';
 import { parseTagValue } from '../../resources/tags/tags.resource.ts';
 import { attachTags } from './tags.repository.ts';
+import { listTotal, type TotalOptions } from './list-totals.ts';
 
 export type Executor = Db | Kysely<never>;
 
@@ -57,28 +58,116 @@ export function filteredSelect(db: Executor, resource: ResourceDefinition, scope
   return select;
 }
 
-/** One page of records and the total the filters match. */
-export async function listRecords(db: Db, resource: ResourceDefinition, scope: Scope, query: ListQuery) {
-  const filtered = filteredSelect(db, resource, scope, query);
-  let page = filtered.select(recordColumns(resource));
-  for (const { column, desc } of query.sort) page = page.orderBy(sql.ref(`${resource.table}.${column}`), desc ? 'desc' : 'asc');
-  // A stable order across pages even when the sort column has ties.
-  page = page.orderBy(sql.ref(`${resource.table}.id`), 'desc');
-  const [rows, count] = await Promise.all([
-    page.limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
-    filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const list = await attachTags(db, resource, rows.map(toRecord));
-  return { list, total: (count as { total: number }).total, page: query.page, pageSize: query.pageSize };
+/** ORDER BY of a list: the chosen sort, then `id desc` so that ties keep one order across pages. */
+function orderKeys(sort: ListQuery['sort']): { column: string; desc: boolean }[] {
+  const keys = sort.filter((key, index) => key.column !== 'id' && sort.findIndex((other) => other.column === key.column) === index);
+  const id = sort.find((key) => key.column === 'id');
+  // Sorting by id ends the order: any key after it could never break a tie.
+  const beforeId = id ? keys.filter((key) => sort.indexOf(key) < sort.indexOf(id)) : keys;
+  return [...beforeId, { column: 'id', desc: id ? id.desc : true }];
 }
 
-/** Every record the query matches, in list order, a chunk at a time (exports). */
-export async function* eachRecord(db: Db, resource: ResourceDefinition, scope: Scope, query: ListQuery, ids?: number[], chunk = 500) {
-  for (let offset = 0; ; offset += chunk) {
-    let select = filteredSelect(db, resource, scope, query, ids).select(recordColumns(resource));
-    for (const { column, desc } of query.sort) select = select.orderBy(sql.ref(`${resource.table}.${column}`), desc ? 'desc' : 'asc');
-    const rows = await select.orderBy(sql.ref(`${resource.table}.id`), 'desc').limit(chunk).offset(offset).execute();
-    if (rows.length) yield await attachTags(db, resource, rows.map(toRecord));
+function ordered(select: AnySelect, table: string, keys: { column: string; desc: boolean }[]): AnySelect {
+  let result = select;
+  for (const { column, desc } of keys) result = result.orderBy(sql.ref(`${table}.${column}`), desc ? 'desc' : 'asc');
+  return result;
+}
+
+export type ListOptions = TotalOptions;
+
+/**
+ * One page of records and the total the filters match. The page is a deferred join: the ids of
+ * the page are picked first (ORDER BY / LIMIT / OFFSET over an index with `merchant_id` leading,
+ * reading no table rows), then only those rows are read, so a deep page costs about what the
+ * first one does. The total is exact for small matches and an estimate for large ones (list-totals.ts).
+ */
+export async function listRecords(db: Db, resource: ResourceDefinition, scope: Scope, query: ListQuery, options: ListOptions = {}) {
+  const table = resource.table;
+  const keys = orderKeys(query.sort);
+  const filtered = filteredSelect(db, resource, scope, query);
+  const pageIds = ordered(filtered.select(sql.ref(`${table}.id`).as('page_id')), table, keys)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  // The outer select is scoped again: the page's ids come from a scoped select, and this keeps
+  // the repository's rule that every statement names its merchant.
+  const page = ordered(
+    resourceTable(db, resource, scope).selectFrom().innerJoin(pageIds.as('page_ids'), 'page_ids.page_id', `${table}.id`).select(recordColumns(resource)),
+    table,
+    keys,
+  );
+  const [rows, count] = await Promise.all([page.execute(), listTotal(db as unknown as Kysely<never>, resource, scope, query, filtered, options)]);
+  const list = await attachTags(db, resource, rows.map(toRecord));
+  return { list, total: count.total, page: query.page, pageSize: query.pageSize, ...(count.estimate ? { totalIsEstimate: true } : {}) };
+}
+
+/** Whether a column may hold null: the system columns never; a field when its schema takes null. */
+function nullable(resource: ResourceDefinition, column: string): boolean {
+  const field = resource.fieldList.find((f) => f.name === column);
+  return field ? field.schema.safeParse(null).success : false;
+}
+
+/**
+ * Rows strictly after `last` in the order of `keys` (keyset pagination). Each key compares in
+ * its own direction, with PostgreSQL's null placement (nulls last ascending, first descending):
+ * `k1 after v1 OR (k1 = v1 AND (k2 after v2 OR (k2 = v2 AND …)))`. When every key runs the same
+ * way and none can be null, one row comparison says the same and an index serves it directly.
+ */
+export function afterKeyset(table: string, keys: { column: string; desc: boolean; nullable: boolean }[], last: (string | null)[]) {
+  const ref = (column: string) => sql.ref(`${table}.${column}`);
+  const uniform = keys.every((key) => key.desc === keys[0].desc && !key.nullable) && last.every((value) => value !== null);
+  if (uniform) {
+    const op = sql.raw(keys[0].desc ? '<' : '>');
+    return sql<boolean>`(${sql.join(keys.map((key) => ref(key.column)))}) ${op} (${sql.join(last)})`;
+  }
+  const after = (key: (typeof keys)[number], value: string | null) => {
+    const column = ref(key.column);
+    if (value === null) return key.desc ? sql<boolean>`${column} is not null` : sql<boolean>`false`;
+    if (key.desc) return sql<boolean>`${column} < ${value}`;
+    return key.nullable ? sql<boolean>`(${column} > ${value} or ${column} is null)` : sql<boolean>`${column} > ${value}`;
+  };
+  const equal = (key: (typeof keys)[number], value: string | null) => (value === null ? sql<boolean>`${ref(key.column)} is null` : sql<boolean>`${ref(key.column)} = ${value}`);
+  let condition = after(keys.at(-1)!, last.at(-1)!);
+  for (let i = keys.length - 2; i >= 0; i--) condition = sql<boolean>`(${after(keys[i], last[i])} or (${equal(keys[i], last[i])} and ${condition}))`;
+  // The first key's bound on its own lets an index on it start at the last row, not at the beginning.
+  const [first] = keys;
+  if (last[0] !== null && !first.nullable) condition = sql<boolean>`${ref(first.column)} ${sql.raw(first.desc ? '<=' : '>=')} ${last[0]} and ${condition}`;
+  return condition;
+}
+
+export interface EachRecordOptions {
+  /** Rows per chunk (one statement each). */
+  chunk?: number;
+  /**
+   * The fields to read (an export's columns; `tags` for the tags), besides the id; every field
+   * when absent. Wide rows (JSON, image lists) cost an export time and memory it does not need.
+   */
+  columns?: readonly string[];
+}
+
+/**
+ * Every record the query matches, in list order, a chunk at a time (exports). Keyset
+ * pagination: each chunk continues after the last row's sort values and id (read as text, so a
+ * timestamp keeps its microseconds), so a chunk deep in a million rows costs what the first does.
+ */
+export async function* eachRecord(db: Db, resource: ResourceDefinition, scope: Scope, query: ListQuery, ids?: number[], options: EachRecordOptions = {}) {
+  const { chunk = 500, columns } = options;
+  const table = resource.table;
+  const keys = orderKeys(query.sort).map((key) => ({ ...key, nullable: nullable(resource, key.column) }));
+  const keyColumns = keys.map((key, index) => sql<string | null>`${sql.ref(`${table}.${key.column}`)}::text`.as(`__key${index}`));
+  const wanted = columns && new Set(['id', ...columns]);
+  const selected = wanted ? recordColumns(resource).filter((column) => wanted.has(column.slice(table.length + 1))) : recordColumns(resource);
+  const withTags = !wanted || wanted.has('tags');
+  let last: (string | null)[] | undefined;
+  for (;;) {
+    let select = filteredSelect(db, resource, scope, query, ids).select(selected).select(keyColumns);
+    if (last) select = select.where(afterKeyset(table, keys, last));
+    const rows = (await ordered(select, table, keys).limit(chunk).execute()) as Record<string, unknown>[];
+    if (!rows.length) return;
+    const lastRow = rows.at(-1)!;
+    last = keys.map((_, index) => lastRow[`__key${index}`] as string | null);
+    for (const row of rows) for (let index = 0; index < keys.length; index++) delete row[`__key${index}`];
+    const records = rows.map(toRecord);
+    yield withTags ? await attachTags(db, resource, records) : records;
     if (rows.length < chunk) return;
   }
 }

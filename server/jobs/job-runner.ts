@@ -1,7 +1,10 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { Db } from '../db/database.ts';
 import type { Env } from '../env.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import type { ExportFiles } from './export.job.ts';
 import { type JobQueue, startJobQueue } from './queue.ts';
 import { schedulePurge } from './purge.job.ts';
 import { workJob } from './worker.ts';
@@ -15,15 +18,22 @@ export class JobRunner {
 
   constructor(
     private readonly db: Db,
-    private readonly env: Pick<Env, 'JOB_WORKER' | 'JOB_POLL_SECONDS'>,
+    private readonly env: Pick<Env, 'JOB_WORKER' | 'JOB_POLL_SECONDS' | 'DATA_DIR'>,
     private readonly log: FastifyBaseLogger,
     private readonly resources: readonly ResourceDefinition[],
+    /** Where exports are kept (and downloaded from, jobs.routes.ts). */
+    readonly storage: FileStorage,
   ) {}
+
+  /** Exports grow in `<DATA_DIR>/tmp/exports` (beside the local storage: moving one in is a rename). */
+  private get files(): ExportFiles {
+    return { storage: this.storage, tempDir: path.join(this.env.DATA_DIR, 'tmp', 'exports') };
+  }
 
   start(): Promise<JobQueue> {
     this.queue ??= startJobQueue(this.db, {
       pollSeconds: this.env.JOB_POLL_SECONDS,
-      work: this.env.JOB_WORKER ? (jobId) => workJob(this.db, jobId, this.log, this.resources) : undefined,
+      work: this.env.JOB_WORKER ? (jobId) => workJob(this.db, jobId, this.log, this.resources, this.files) : undefined,
       scheduled: this.env.JOB_WORKER ? (boss) => schedulePurge(boss, this.db, this.log) : undefined,
     }).catch((error: unknown) => {
       // The database may be down at boot: the next job queued tries again.

@@ -23,7 +23,8 @@ function toJob(row: Record<string, unknown>): Job {
   };
 }
 
-const hasFile = sql<boolean>`exists (select 1 from job_files f where f.job_id = jobs.id and f.role = 'output')`.as('has_file');
+/** An output in the file storage (exports) or in job_files (import reports, exports of older versions). */
+const hasFile = sql<boolean>`(jobs.file_key is not null or exists (select 1 from job_files f where f.job_id = jobs.id and f.role = 'output'))`.as('has_file');
 
 export async function insertJob(db: Db, job: NewJob, input?: Buffer): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -62,7 +63,7 @@ export async function loadJobForWork(db: Db, id: number) {
 export async function setJobState(
   db: Db,
   id: number,
-  state: Partial<{ status: 'running' | 'done' | 'failed'; progress: number; total: number | null; message: string; result: Record<string, unknown>; file_name: string }>,
+  state: Partial<{ status: 'running' | 'done' | 'failed'; progress: number; total: number | null; message: string; result: Record<string, unknown>; file_name: string; file_key: string }>,
 ) {
   const { result, ...rest } = state;
   const finished = state.status === 'done' || state.status === 'failed';
@@ -71,6 +72,11 @@ export async function setJobState(
     .set({ ...rest, ...(result ? { result: JSON.stringify(result) } : {}), updated_at: sql`now()`, ...(finished ? { finished_at: sql`now()` } : {}) } as never)
     .where('id', '=', id)
     .execute();
+}
+
+/** Where one of the account's jobs keeps its output: a file storage key, or none (then job_files). */
+export async function findJobOutput(db: Db, accountId: number, id: number) {
+  return db.selectFrom('jobs').select(['file_name', 'file_key']).where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
 }
 
 export async function saveJobFile(db: Db, jobId: number, role: 'input' | 'output', content: Buffer) {

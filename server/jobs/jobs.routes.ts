@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { z } from 'zod';
@@ -5,12 +6,15 @@ import { IMPORT_MAX_BYTES } from '../../resources/constants.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { exportMatchingSchema, exportSelectedSchema, JOB_ROUTES, jobPaths, jobSchema, XLSX_MEDIA_TYPE } from '../../resources/jobs/job.schema.ts';
 import type { Db } from '../db/database.ts';
+import { sql } from 'kysely';
 import { listQuerySchema } from '../engine/list-query.ts';
+import { filteredSelect } from '../engine/resource.repository.ts';
+import type { Scope } from '../tenancy/scope.ts';
 import { type AnyRequest, idParams, requestScope } from '../engine/resource.routes.ts';
 import { invalid, notFound } from '../http/app-error.ts';
 import { addRoute } from '../http/route.ts';
 import type { JobRunner } from './job-runner.ts';
-import { findJob, insertJob, listJobs, readJobFile } from './jobs.repository.ts';
+import { findJob, findJobOutput, insertJob, listJobs, readJobFile } from './jobs.repository.ts';
 import { buildImportTemplate } from './template.ts';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -20,13 +24,21 @@ export function exportableColumns(resource: ResourceDefinition): string[] {
   return ['id', ...resource.fieldList.filter((f) => f.kind !== 'json' && !f.hidden).map((f) => f.name), ...(resource.tagArea ? ['tags'] : []), 'created_at', 'updated_at'];
 }
 
-function checkColumns(resource: ResourceDefinition, columns: string[]) {
-  const allowed = new Set(exportableColumns(resource));
-  const wrong = columns.findIndex((name) => !allowed.has(name));
-  if (wrong >= 0) throw invalid({ [`columns.${wrong}`]: ['validation.invalidValue'] });
+/**
+ * An export's `columns` as an enum of the resource's exportable columns, so the OpenAPI document
+ * lists them and a wrong one is refused by validation like any other field.
+ */
+function columnsSchema(resource: ResourceDefinition) {
+  return z.array(z.enum(exportableColumns(resource) as [string, ...string[]], { error: 'validation.invalidValue' })).min(1).max(100);
 }
 
-function sendXlsx(reply: FastifyReply, name: string, content: Buffer) {
+async function assertAllVisible(db: Db, resource: ResourceDefinition, scope: Scope, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const row = await filteredSelect(db, resource, scope, { filters: [] }, unique).select(sql<number>`count(*)::int`.as('visible')).executeTakeFirstOrThrow();
+  if ((row as { visible: number }).visible !== unique.length) throw notFound();
+}
+
+function sendXlsx(reply: FastifyReply, name: string, content: Buffer | Readable) {
   return reply
     .type(XLSX_MEDIA_TYPE)
     .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
@@ -55,10 +67,12 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
         access: { page: resource.route, action: 'export' },
         summary: `Export the selected ${resource.name} records (the chosen columns) to xlsx, as a job`,
         tags,
-        body: exportSelectedSchema,
+        body: exportSelectedSchema.extend({ columns: columnsSchema(resource) }),
         response: jobSchema,
         handler: async (request) => {
-          checkColumns(resource, request.body.columns);
+          // Every selected record must be one the session may see: another merchant's id or a
+          // deleted one is a 404 now, not an export that quietly leaves it out.
+          await assertAllVisible(db, resource, requestScope(request as AnyRequest), request.body.ids);
           return start(request as AnyRequest, resource, 'export', { ids: request.body.ids, columns: request.body.columns });
         },
       });
@@ -69,10 +83,9 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
         summary: `Export every ${resource.name} record the list's filters match to xlsx, as a job`,
         tags,
         querystring: listQuerySchema(resource),
-        body: exportMatchingSchema,
+        body: exportMatchingSchema.extend({ columns: columnsSchema(resource) }),
         response: jobSchema,
         handler: async (request) => {
-          checkColumns(resource, request.body.columns);
           const { page: _page, pageSize: _size, ...query } = request.query as Record<string, unknown>;
           return start(request as AnyRequest, resource, 'export', { query, columns: request.body.columns });
         },
@@ -139,10 +152,19 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
     schema: { summary: "Download a job's file: the export, or an import's error report", tags: ['jobs'], params: idParams, 'x-download': 'xlsx' } as FastifySchema,
     handler: async (request, reply) => {
       const { id } = request.params as { id: number };
-      const job = await findJob(db, request.session!.accountId, id);
-      const content = job?.has_file ? await readJobFile(db, id, 'output') : undefined;
-      if (!job || !content) throw notFound();
-      return sendXlsx(reply, job.file_name ?? `job-${id}.xlsx`, content);
+      const job = await findJobOutput(db, request.session!.accountId, id);
+      if (!job) throw notFound();
+      const name = job.file_name ?? `job-${id}.xlsx`;
+      // Exports are streamed from the file storage; import reports (and older exports) are in job_files.
+      if (job.file_key) {
+        const stored = await runner.storage.get(job.file_key);
+        if (!stored) throw notFound();
+        reply.header('content-length', stored.size);
+        return sendXlsx(reply, name, stored.body);
+      }
+      const content = await readJobFile(db, id, 'output');
+      if (!content) throw notFound();
+      return sendXlsx(reply, name, content);
     },
   });
 }

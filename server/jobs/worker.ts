@@ -3,13 +3,14 @@ import type { ResourceDefinition } from '../../resources/engine/define-resource.
 import { translate } from '../../resources/messages/index.ts';
 import type { Db } from '../db/database.ts';
 import { scopeForJob } from '../tenancy/scope.ts';
-import { runExport, type ExportParams } from './export.job.ts';
+import { type ExportFiles, runExport, type ExportParams } from './export.job.ts';
+import { forgetScopeTotals } from '../engine/list-totals.ts';
 import { runImport } from './import.job.ts';
 import { loadJobForWork, readJobFile, setJobState } from './jobs.repository.ts';
 import { asLanguage } from './xlsx-cells.ts';
 
 /** Runs one queued job to its end; whatever happens, the job centre learns how it ended. */
-export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, resources: readonly ResourceDefinition[]): Promise<void> {
+export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, resources: readonly ResourceDefinition[], files: ExportFiles): Promise<void> {
   const job = await loadJobForWork(db, jobId);
   if (!job || job.status === 'done' || job.status === 'failed') return;
   const language = asLanguage(job.language);
@@ -19,10 +20,15 @@ export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, res
     await setJobState(db, jobId, { status: 'running' });
     const params = job.params as unknown as ExportParams & { sale_id?: number | null };
     const scope = scopeForJob(job.merchant_id, params.sale_id ?? null);
-    if (job.kind === 'export') return await runExport(db, jobId, resource, scope, params, language);
+    if (job.kind === 'export') return await runExport(db, jobId, resource, scope, params, language, files);
     const input = await readJobFile(db, jobId, 'input');
     if (!input) throw new Error(`job ${jobId}: the uploaded file is missing`);
-    await runImport({ db, scope, session: { accountId: job.account_id, username: job.username } }, jobId, resource, input, language);
+    try {
+      await runImport({ db, scope, session: { accountId: job.account_id, username: job.username } }, jobId, resource, input, language);
+    } finally {
+      // The import's rows are committed (or none are): lists count them from now on.
+      forgetScopeTotals(resource, scope);
+    }
   } catch (error) {
     log.error({ err: error, jobId }, 'job failed');
     await setJobState(db, jobId, { status: 'failed', message: translate(language, 'jobs.internal') });

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { buildApp } from '../../server/app.ts';
@@ -36,7 +39,9 @@ export interface TestAppOptions {
 /** A real server on a database of its own, driven through `app.inject()`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(options.template ?? 'demo');
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: '/nonexistent-dist', DATABASE_URL: database.url, JOB_WORKER: 'false', ...options.env });
+  // Files a test stores (uploads, exports) go to a folder of its own, removed on close.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atrium-test-data-'));
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: '/nonexistent-dist', DATABASE_URL: database.url, JOB_WORKER: 'false', DATA_DIR: dataDir, ...options.env });
   const app = await buildApp({ env, db: database.db, logger: false, resources: options.resources });
   await options.extend?.(app);
   await app.ready();
@@ -72,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { forgetScopeTotals } from '../../engine/list-totals.ts';
 import { DAY_MS, RECYCLE_BIN_DAYS } from '../../../resources/constants.ts';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import { resourceNamed } from '../../../resources/index.ts';
@@ -62,6 +63,8 @@ export async function restoreItem(ctx: WriteContext, resource: ResourceDefinitio
     const after = await findRecord(trx, resource, ctx.scope, id);
     await auditAction({ trx, ctx, resource }, 'restore', id, before, after);
   });
+  // Back in its list: that list's cached large total is stale now.
+  forgetScopeTotals(resource, ctx.scope);
 }
 
 /** Deletes bin records for good (irreversible, spec §4), each audited, with their tags and traces. */

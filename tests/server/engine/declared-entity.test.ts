@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../../helpers/test-app.ts';
@@ -7,13 +10,19 @@ import { TEST_RESOURCES, WIDGET_TABLES } from './widget-resource.ts';
 let t: TestApp;
 let merchant: Session;
 let merchant2: Session;
+/** Exports go to the file storage under DATA_DIR: a directory of this file's own. */
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp({ resources: TEST_RESOURCES, env: { JOB_WORKER: 'true', JOB_POLL_SECONDS: '0.5' } });
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'atrium-entity-'));
+  t = await createTestApp({ resources: TEST_RESOURCES, env: { JOB_WORKER: 'true', JOB_POLL_SECONDS: '0.5', DATA_DIR: dataDir } });
   await sql.raw(WIDGET_TABLES).execute(t.database.db);
   merchant = await t.login('merchant');
   merchant2 = await t.login('merchant2');
 }, 30_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const post = (s: Session, payload: object) => s.browser({ method: 'POST', url: '/api/widgets', payload });
 

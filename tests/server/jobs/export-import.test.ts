@@ -1,11 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../../helpers/test-app.ts';
 import { makeSheet, multipart, readSheet, waitForJob } from './jobs-helpers.ts';
 
 let t: TestApp;
 let operator: Session;
+/** Exports go to the file storage under DATA_DIR: a directory of this file's own. */
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOB_WORKER: 'true', JOB_POLL_SECONDS: '0.5' } });
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'atrium-jobs-'));
+  t = await createTestApp({ env: { JOB_WORKER: 'true', JOB_POLL_SECONDS: '0.5', DATA_DIR: dataDir } });
   operator = await t.login('operator');
   // The demo seeds every style id; these tests start from an empty catalogue.
   await t.database.db.deleteFrom('shop_types' as never).execute();
@@ -14,7 +20,10 @@ beforeAll(async () => {
     expect(created.statusCode, created.body).toBe(200);
   }
 }, 30_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const importFile = async (content: Buffer) => {
   const response = await operator.browser({ method: 'POST', url: '/api/shop-types/import', ...multipart(content) });
