@@ -55,8 +55,8 @@ export const engineEs: typeof engineEn = {
     rangeFrom: 'Desde',
     rangeTo: 'Hasta',
     auditEmpty: '(ninguno)',
-    total: 'Total: {{total}}',
-    totalAbout: 'Total: unos {{total}}',
+    total: '{{total}} registros',
+    totalAbout: 'Unos {{total}} registros',
   },
   jobs: {
     title: 'Centro de tareas',

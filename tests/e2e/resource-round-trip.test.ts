@@ -40,11 +40,15 @@ async function newestJobEnded(page: Page): Promise<Locator> {
   return newest;
 }
 
-/** Closes the job centre's popover (a click on its button again) so it covers nothing. */
+/** Closes the job centre's popover (Escape, else a click on its button) so it covers nothing. */
 async function closeJobCentre(page: Page) {
   const jobs = page.getByTestId('job-list');
-  if (await jobs.isVisible()) await page.keyboard.press('Escape');
-  if (await jobs.isVisible()) await page.getByTestId('job-centre').click({ force: true });
+  if (!(await jobs.isVisible())) return;
+  await page.keyboard.press('Escape');
+  // The popover fades out: wait for Escape to finish before deciding to click, or the click
+  // would open it again.
+  const closed = await jobs.waitFor({ state: 'hidden', timeout: 2_000 }).then(() => true, () => false);
+  if (!closed) await page.getByTestId('job-centre').click({ force: true });
   await jobs.waitFor({ state: 'hidden' });
 }
 
