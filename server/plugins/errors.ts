@@ -85,7 +85,9 @@ function toAppError(error: FastifyError | AppError): AppError {
 
 /** Zod issues → `{ "skus.0.price": ["validation.tooSmall"] }`, unknown keys reported at their own path. */
 function fieldErrorsOf(issues: ValidationIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: a client's unknown key named `valueOf` or `constructor` is just a key here
+  // (found by the reliability suite's fuzzing: it used to crash this handler).
+  const errors: FieldErrors = Object.create(null);
   const add = (field: string, message: FieldMessage) => {
     const list = (errors[field || '_'] ??= []);
     if (list.length === 0) list.push(message);

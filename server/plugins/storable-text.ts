@@ -12,7 +12,7 @@ const MAX_DEPTH = 32;
  */
 export const storableTextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    const errors: FieldErrors = {};
+    const errors: FieldErrors = Object.create(null);
     // Path parameters are left to their own patterns: a path with NUL in it names nothing (404).
     for (const part of [request.query, request.body]) collectUnstorable(part, '', errors, 0);
     if (Object.keys(errors).length) throw invalid(errors);
