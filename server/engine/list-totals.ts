@@ -84,6 +84,19 @@ export function forgetScopeTotals(resource: Pick<ResourceDefinition, 'table'>, s
   forgetTotals(resource.table, merchantOf(scope));
 }
 
+/**
+ * Runs a write and then forgets the cached list totals it may have changed: after the commit, so
+ * that no total counted before it can be cached again, and whether it succeeded or not. A write
+ * inside a caller's transaction forgets them too, and the caller again once it has committed.
+ */
+export async function forgettingTotals<T>(resource: Pick<ResourceDefinition, 'table'>, scope: Scope, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    forgetScopeTotals(resource, scope);
+  }
+}
+
 function cached(table: string, key: string): number | undefined {
   const entry = cache.get(table)?.get(key);
   if (!entry) return undefined;

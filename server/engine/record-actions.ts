@@ -7,7 +7,7 @@ import { addRoute } from '../http/route.ts';
 import { commodityActions } from '../modules/commodities/commodity.actions.ts';
 import { type AuditAction, recordAudit } from './audit.ts';
 import { afterWrite } from './hooks.ts';
-import { forgetScopeTotals } from './list-totals.ts';
+import { forgettingTotals } from './list-totals.ts';
 import { findRecord, updateRecord } from './resource.repository.ts';
 // resource.routes.ts calls registerRecordActions and this file uses its schemas: a cycle that is
 // safe because neither side uses the other's exports before the routes are registered.
@@ -68,18 +68,16 @@ export function setFields(change: (run: ActionRun) => Row): RecordActionImpl['ru
 
 /** Runs an action on one record: another merchant's or a missing id is 404, checked before any 409. */
 export async function runRecordAction(ctx: WriteContext, resource: ResourceDefinition, impl: RecordActionImpl, id: number, body: Row, t: Translate) {
-  try {
-    return await translateDbErrors(resource, () =>
+  // An action changes what lists count (shelf, state, a copy).
+  return forgettingTotals(resource, ctx.scope, () =>
+    translateDbErrors(resource, () =>
       ctx.db.transaction().execute(async (trx) => {
         const record = await findRecord(trx, resource, ctx.scope, id, { lock: true });
         if (!record) throw notFound();
         return impl.run({ trx, ctx, resource, record, body, t });
       }),
-    );
-  } finally {
-    // An action changes what lists count (shelf, state, a copy): forget their cached totals once committed.
-    forgetScopeTotals(resource, ctx.scope);
-  }
+    ),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import type { SessionContext } from '../plugins/session-context.ts';
 import type { Scope } from '../tenancy/scope.ts';
 import { type AuditAction, recordAudit } from './audit.ts';
 import { afterWrite } from './hooks.ts';
-import { forgetScopeTotals } from './list-totals.ts';
+import { forgettingTotals } from './list-totals.ts';
 import { deleteRecord, findRecord, insertRecord, updateRecord } from './resource.repository.ts';
 import { replaceRecordTags } from './tags.repository.ts';
 
@@ -27,19 +27,6 @@ async function audited(ctx: WriteContext, trx: Db, resource: ResourceDefinition,
   await recordAudit(trx, { entity: resource.name, recordId: id, action, session: ctx.session, merchantId: merchantOf(ctx.scope, after ?? before), before, after });
 }
 
-/**
- * Runs a write and then forgets the cached list totals it may have changed (list-totals.ts):
- * after the commit, so that no total counted before it can be cached again. A write inside a
- * caller's transaction (`trxIn`) forgets them too, and the caller again once it has committed.
- */
-async function forgetting<T>(resource: ResourceDefinition, scope: Scope, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } finally {
-    forgetScopeTotals(resource, scope);
-  }
-}
-
 /** Creates a record, with its audit entry, in one transaction. */
 export async function createRecord(ctx: WriteContext, resource: ResourceDefinition, body: Record, action: AuditAction = 'create', trxIn?: Db) {
   const run = async (trx: Db) => {
@@ -49,12 +36,12 @@ export async function createRecord(ctx: WriteContext, resource: ResourceDefiniti
     await afterWrite(trx, resource, { action: 'create', id, after });
     return after;
   };
-  return forgetting(resource, ctx.scope, () => translateDbErrors(resource, () => (trxIn ? run(trxIn) : ctx.db.transaction().execute(run))));
+  return forgettingTotals(resource, ctx.scope, () => translateDbErrors(resource, () => (trxIn ? run(trxIn) : ctx.db.transaction().execute(run))));
 }
 
 /** Replaces (PUT) or changes (PATCH) a record; another merchant's or a missing id is 404. */
 export async function changeRecord(ctx: WriteContext, resource: ResourceDefinition, id: number, body: Record) {
-  return forgetting(resource, ctx.scope, () => translateDbErrors(resource, () =>
+  return forgettingTotals(resource, ctx.scope, () => translateDbErrors(resource, () =>
     ctx.db.transaction().execute(async (trx) => {
       const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
       if (!before) throw notFound();
@@ -68,7 +55,7 @@ export async function changeRecord(ctx: WriteContext, resource: ResourceDefiniti
 }
 
 export async function removeRecord(ctx: WriteContext, resource: ResourceDefinition, id: number) {
-  await forgetting(resource, ctx.scope, () => ctx.db.transaction().execute(async (trx) => {
+  await forgettingTotals(resource, ctx.scope, () => ctx.db.transaction().execute(async (trx) => {
     const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
     if (!before) throw notFound();
     await deleteRecord(trx, resource, ctx.scope, id);
@@ -80,7 +67,7 @@ export async function removeRecord(ctx: WriteContext, resource: ResourceDefiniti
 /** Replaces a record's tags (labelManagement), audited like any write. */
 export async function tagRecord(ctx: WriteContext, resource: ResourceDefinition, id: number, tags: string[]) {
   // Tags change what a `tags_in` list counts.
-  return forgetting(resource, ctx.scope, () => ctx.db.transaction().execute(async (trx) => {
+  return forgettingTotals(resource, ctx.scope, () => ctx.db.transaction().execute(async (trx) => {
     const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
     if (!before) throw notFound();
     await replaceRecordTags(trx, resource, ctx.scope, id, tags);

@@ -4,7 +4,7 @@ import { translate } from '../../resources/messages/index.ts';
 import type { Db } from '../db/database.ts';
 import { scopeForJob } from '../tenancy/scope.ts';
 import { type ExportFiles, runExport, type ExportParams } from './export.job.ts';
-import { forgetScopeTotals } from '../engine/list-totals.ts';
+import { forgettingTotals } from '../engine/list-totals.ts';
 import { runImport } from './import.job.ts';
 import { loadJobForWork, readJobFile, setJobState } from './jobs.repository.ts';
 import { asLanguage } from './xlsx-cells.ts';
@@ -23,12 +23,8 @@ export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, res
     if (job.kind === 'export') return await runExport(db, jobId, resource, scope, params, language, files);
     const input = await readJobFile(db, jobId, 'input');
     if (!input) throw new Error(`job ${jobId}: the uploaded file is missing`);
-    try {
-      await runImport({ db, scope, session: { accountId: job.account_id, username: job.username } }, jobId, resource, input, language);
-    } finally {
-      // The import's rows are committed (or none are): lists count them from now on.
-      forgetScopeTotals(resource, scope);
-    }
+    // Once the import's rows are committed (or none are), lists count them.
+    await forgettingTotals(resource, scope, () => runImport({ db, scope, session: { accountId: job.account_id, username: job.username } }, jobId, resource, input, language));
   } catch (error) {
     log.error({ err: error, jobId }, 'job failed');
     await setJobState(db, jobId, { status: 'failed', message: translate(language, 'jobs.internal') });

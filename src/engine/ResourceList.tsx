@@ -3,7 +3,8 @@ import { useDelete } from '@refinedev/core';
 import { App, Button, Empty, Result, Table } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, DETAIL_WINDOW, MAX_PAGE_SIZE } from '../../resources/constants.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../resources/constants.ts';
+import { reachableTotal } from '../../resources/validation/page-window.ts';
 import { formatThousands } from '../lib/numbers.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
@@ -71,11 +72,10 @@ export function ResourceList({ resource, abilities, onOpen }: Props) {
   const exportColumns = columnChoice.visible.filter((name) => resource.fieldList.some((field) => field.name === name));
   // The server serves pages within the first DETAIL_WINDOW records only (SECURITY.md §6): offer no
   // page past them, and say "about N" when the server's total is an estimate (a large match).
-  const pageSize = tableProps.pagination ? (tableProps.pagination.pageSize ?? DEFAULT_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
   const total = tableQuery.data?.total ?? 0;
   const pagination = tableProps.pagination && {
     ...tableProps.pagination,
-    total: Math.min(total, Math.floor(DETAIL_WINDOW / pageSize) * pageSize),
+    total: reachableTotal(total, tableProps.pagination.pageSize ?? DEFAULT_PAGE_SIZE),
     showTotal: () => t(tableQuery.data?.totalIsEstimate ? 'engine.totalAbout' : 'engine.total', { total: formatThousands(total) }),
     showSizeChanger: true,
     pageSizeOptions: PAGE_SIZES,

@@ -1,4 +1,4 @@
-import { forgetScopeTotals } from '../../engine/list-totals.ts';
+import { forgettingTotals } from '../../engine/list-totals.ts';
 import { DAY_MS, RECYCLE_BIN_DAYS } from '../../../resources/constants.ts';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import { resourceNamed } from '../../../resources/index.ts';
@@ -54,17 +54,18 @@ export async function listBin(db: Db, scope: Scope, query: { page: number; pageS
 
 /** Spec §4: back out of the bin within 30 days, unless its upload failed (409 saying which). */
 export async function restoreItem(ctx: WriteContext, resource: ResourceDefinition, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await findDeleted(trx, resource, ctx.scope, id, { lock: true });
-    if (!before) throw notFound();
-    const refusal = restoreRefusal(before as { deleted_at: string; upload_failed?: unknown });
-    if (refusal) throw new AppError(409, `recycleBin.${refusal}`, { params: { days: RECYCLE_BIN_DAYS } });
-    await undelete(trx, resource, ctx.scope, id);
-    const after = await findRecord(trx, resource, ctx.scope, id);
-    await auditAction({ trx, ctx, resource }, 'restore', id, before, after);
-  });
-  // Back in its list: that list's cached large total is stale now.
-  forgetScopeTotals(resource, ctx.scope);
+  // Back in its list: that list's cached large total is stale from then on.
+  await forgettingTotals(resource, ctx.scope, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const before = await findDeleted(trx, resource, ctx.scope, id, { lock: true });
+      if (!before) throw notFound();
+      const refusal = restoreRefusal(before as { deleted_at: string; upload_failed?: unknown });
+      if (refusal) throw new AppError(409, `recycleBin.${refusal}`, { params: { days: RECYCLE_BIN_DAYS } });
+      await undelete(trx, resource, ctx.scope, id);
+      const after = await findRecord(trx, resource, ctx.scope, id);
+      await auditAction({ trx, ctx, resource }, 'restore', id, before, after);
+    }),
+  );
 }
 
 /** Deletes bin records for good (irreversible, spec §4), each audited, with their tags and traces. */

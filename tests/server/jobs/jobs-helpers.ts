@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Session } from '../../helpers/test-app.ts';
 
 /** Polls a job until it is done or failed (the worker picks it up within a poll interval). */
-export async function waitForJob(session: Session, id: number, timeoutMs = 20_000) {
+export async function waitForJob(session: Pick<Session, 'browser'>, id: number, timeoutMs = 20_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const job = (await session.browser({ method: 'GET', url: `/api/jobs/${id}` })).json().data;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../../server/app.ts';
+import { jsonOfSize } from '../../helpers/json-of-size.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { addProbeRoutes } from './probe-routes.ts';
 
@@ -28,11 +29,6 @@ function outcome(api: 'main' | 'boot', response: Awaited<ReturnType<typeof post>
   return { status: response.statusCode, message: body.message as string };
 }
 
-/** A JSON document of exactly `bytes` bytes (a string value padded to size). */
-function jsonOfSize(bytes: number): string {
-  const shell = '{"name":""}';
-  return `{"name":"${'x'.repeat(bytes - shell.length)}"}`;
-}
 
 describe.each(APIS)('$api API: unreadable bodies → 400', ({ api, url }) => {
   it.each([

@@ -74,6 +74,16 @@ export class Fixtures {
     return this.actor(actor.merchant === 'living' ? 'merchant2' : 'merchant');
   }
 
+  /**
+   * Where a request of `actor` to the route points: one of the actor's own records when its
+   * collection has one (so the request gets past lookups to the handler), else the missing id.
+   */
+  async target(operation: Operation, actor: Actor): Promise<{ row?: Row; path: Record<string, string | number> }> {
+    const list = this.listOf(operation);
+    const row = list ? await this.own(actor, list) : undefined;
+    return { row, path: pathFor(operation, row, row?.id ?? MISSING_ID) };
+  }
+
   /** A row of the actor's own tenant that the actor can see. */
   async own(actor: Actor, list: Operation): Promise<Row | undefined> {
     return (await this.rows(actor, list))[0];

@@ -1,6 +1,5 @@
 import { validBody } from '../bodies.ts';
 import type { SuiteContext } from '../context.ts';
-import { MISSING_ID, pathFor } from '../fixtures.ts';
 import { Report } from '../report.ts';
 import { describeRequest, send, type RequestParts } from '../request.ts';
 import { writesSoFar } from '../write-counter.ts';
@@ -16,11 +15,10 @@ export async function checkFunctionLevel(ctx: SuiteContext): Promise<Report> {
   for (const operation of ctx.operations) {
     if (operation.access === 'public') continue;
     const denied = ctx.actors.filter((actor) => actor.name === 'anonymous' || (operation.isWrite && !actor.may(operation.access)));
-    const list = ctx.fixtures.listOf(operation);
     for (const actor of denied) {
-      const owner = ctx.fixtures.masterOf(actor) ?? ctx.fixtures.actor('merchant');
-      const row = list ? await ctx.fixtures.own(owner, list) : undefined;
-      const parts: RequestParts = { path: pathFor(operation, row, row?.id ?? MISSING_ID), body: validBody(ctx.document, operation, row) };
+      // A record of the actor's own merchant, seen through its master account.
+      const { row, path } = await ctx.fixtures.target(operation, ctx.fixtures.masterOf(actor) ?? ctx.fixtures.actor('merchant'));
+      const parts: RequestParts = { path, body: validBody(ctx.document, operation, row) };
       const wanted = actor.name === 'anonymous' ? 401 : 403;
       const before = await writesSoFar(ctx.db);
       const outcome = await send(actor, operation, parts);

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { type Actor, actorFor, loginActor } from '../accounts.ts';
 import { validBody } from '../bodies.ts';
 import type { SuiteContext } from '../context.ts';
-import { MISSING_ID, pathFor } from '../fixtures.ts';
 import { mutantsOf, queryMutants } from '../mutants.ts';
 import { type JsonSchema, type Operation, resolveRef } from '../openapi.ts';
 import { Report } from '../report.ts';
@@ -33,9 +32,7 @@ export async function checkInputValidation(ctx: SuiteContext, options: FuzzOptio
       continue;
     }
     if (operation.body && !isStrict(ctx, operation.body)) report.fail(operation.key, 'its body schema lets unknown properties through (SECURITY.md §5: strict schemas)');
-    const list = ctx.fixtures.listOf(operation);
-    const row = list ? await ctx.fixtures.own(actor, list) : undefined;
-    const path = pathFor(operation, row, row?.id ?? MISSING_ID);
+    const { row, path } = await ctx.fixtures.target(operation, actor);
     await fuzz(ctx, report, operation, actor, path, options);
     actor = await stillLoggedIn(ctx, actor);
     await mutate(ctx, report, operation, actor, { path, query: plainQuery(ctx, operation), body: validBody(ctx.document, operation, row) });

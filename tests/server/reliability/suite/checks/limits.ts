@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import { BODY_LIMIT_BYTES } from '../../../../../server/app.ts';
+import { jsonOfSize } from '../../../../helpers/json-of-size.ts';
+import { multipart, waitForJob } from '../../../jobs/jobs-helpers.ts';
 import { DETAIL_WINDOW, IMPORT_MAX_ROWS } from '../../../../../resources/constants.ts';
 import { type Actor, actorFor } from '../accounts.ts';
 import type { SuiteContext } from '../context.ts';
-import { MISSING_ID, pathFor } from '../fixtures.ts';
 import type { Operation } from '../openapi.ts';
 import { Report } from '../report.ts';
 import { describeRequest, type RequestParts, send } from '../request.ts';
@@ -32,9 +33,7 @@ export async function checkLimits(ctx: SuiteContext): Promise<Report> {
       report.skip(operation.key, 'no demo account may call it');
       continue;
     }
-    const list = ctx.fixtures.listOf(operation);
-    const row = list ? await ctx.fixtures.own(actor, list) : undefined;
-    const path = pathFor(operation, row, row?.id ?? MISSING_ID);
+    const { path } = await ctx.fixtures.target(operation, actor);
     for (const limit of casesFor(operation, path)) {
       const outcome = await send(actor, operation, limit.parts);
       report.requests += 1;
@@ -52,17 +51,17 @@ function casesFor(operation: Operation, path: RequestParts['path']): LimitCase[]
   const takesBody = operation.method !== 'GET' && operation.method !== 'DELETE';
   if (takesBody) {
     // Multipart routes take files: any refusal of a JSON or text body is right; JSON routes owe the exact status.
-    const multipart = !operation.body;
-    const exact = (status: number) => (multipart ? REFUSALS : [status]);
+    const takesFiles = !operation.body;
+    const exact = (status: number) => (takesFiles ? REFUSALS : [status]);
     const raw = (payload: string, contentType = JSON_TYPE) => ({ path, raw: { payload, contentType } });
     cases.push(
       { name: 'malformed JSON', parts: raw('{"name":'), wanted: exact(400) },
       { name: 'a text/plain body', parts: raw('name=x', 'text/plain'), wanted: exact(415) },
       { name: 'an XML body', parts: raw('<name>x</name>', 'application/xml'), wanted: exact(415) },
-      { name: '__proto__ key', parts: raw('{"__proto__":{"polluted":true}}'), wanted: multipart ? REFUSALS : [400, 422] },
-      { name: 'constructor.prototype keys', parts: raw('{"constructor":{"prototype":{"polluted":true}}}'), wanted: multipart ? REFUSALS : [400, 422] },
+      { name: '__proto__ key', parts: raw('{"__proto__":{"polluted":true}}'), wanted: takesFiles ? REFUSALS : [400, 422] },
+      { name: 'constructor.prototype keys', parts: raw('{"constructor":{"prototype":{"polluted":true}}}'), wanted: takesFiles ? REFUSALS : [400, 422] },
     );
-    if (!multipart) cases.push({ name: `a body of ${BODY_LIMIT_BYTES} + 1 bytes`, parts: raw(jsonOfSize(BODY_LIMIT_BYTES + 1)), wanted: [413] });
+    if (!takesFiles) cases.push({ name: `a body of ${BODY_LIMIT_BYTES} + 1 bytes`, parts: raw(jsonOfSize(BODY_LIMIT_BYTES + 1)), wanted: [413] });
   }
   const pages = operation.query.some((p) => p.name === 'page') && operation.query.some((p) => p.name === 'pageSize');
   if (operation.method === 'GET' && pages) {
@@ -74,12 +73,6 @@ function casesFor(operation: Operation, path: RequestParts['path']): LimitCase[]
   // Whatever else: a query string of 100 parameters, and one very long value, are refused or answered, never a 5xx.
   cases.push({ name: 'a flood of query parameters', parts: { path, query: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`p${i}`, 'x'])) }, wanted: [200, ...REFUSALS, 404] });
   return cases;
-}
-
-/** A JSON document of exactly `bytes` bytes. */
-function jsonOfSize(bytes: number): string {
-  const shell = '{"name":""}';
-  return `{"name":"${'x'.repeat(bytes - shell.length)}"}`;
 }
 
 /** The route's own template with one row more than an import may hold: refused, at once or as a failed job. */
@@ -95,30 +88,13 @@ async function checkImportRows(ctx: SuiteContext, report: Report, operation: Ope
   const width = sheet.getRow(1).cellCount;
   for (let i = 0; i < IMPORT_MAX_ROWS + 1; i += 1) sheet.getRow(i + 2).values = Array.from({ length: width }, (_, column) => `r${i}c${column}`);
   const content = Buffer.from(await workbook.xlsx.writeBuffer());
-  const boundary = '----atrium-reliability';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rows.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await actor.send({ method: 'POST', url: operation.path, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const response = await actor.send({ method: 'POST', url: operation.path, ...multipart(content, 'rows.xlsx') });
   report.requests += 1;
   if (response.statusCode === 413 || response.statusCode === 422) return;
   if (response.statusCode !== 200) {
     report.fail(operation.key, `${IMPORT_MAX_ROWS + 1} rows: answered ${response.statusCode}`);
     return;
   }
-  const jobId = (response.json() as { data: { id: number } }).data.id;
-  const job = await finishedJob(actor, jobId);
-  if (job?.status !== 'failed') report.fail(operation.key, `${IMPORT_MAX_ROWS + 1} rows: the import job ended ${job?.status ?? 'never'} (${job?.message ?? ''})`);
-}
-
-async function finishedJob(actor: Actor, id: number): Promise<{ status: string; message: string } | undefined> {
-  const until = Date.now() + 20_000;
-  while (Date.now() < until) {
-    const job = (await actor.send({ method: 'GET', url: `/api/jobs/${id}` })).json().data as { status: string; message: string };
-    if (job.status === 'done' || job.status === 'failed') return job;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  return undefined;
+  const job = await waitForJob({ browser: actor.send }, (response.json() as { data: { id: number } }).data.id);
+  if (job.status !== 'failed') report.fail(operation.key, `${IMPORT_MAX_ROWS + 1} rows: the import job ended ${job.status} (${job.message})`);
 }
