@@ -1,4 +1,6 @@
-import type { Job } from '../resources/jobs/job.schema.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ResourceDefinition } from '../resources/engine/define-resource.ts';
+import { type Job, JOB_ROUTES, jobPaths } from '../resources/jobs/job.schema.ts';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts.ts';
 
 /** A small client of the real server's main API (`{ status_code, message, data }`). */
@@ -31,14 +33,29 @@ export interface ExportRun {
   message: string;
 }
 
-/** Starts "export all matching" of the goods with these columns; the job id. */
-export async function startExport(base: string, headers: Record<string, string>, columns: string[], query: Record<string, string> = {}): Promise<number> {
-  const job = await call<Job>(withQuery(`${base}/api/commodities/export`, query), {
+/** Starts "export all matching" of a resource's records with these columns; the job id. */
+export async function startExport(base: string, headers: Record<string, string>, resource: ResourceDefinition, columns: string[], query: Record<string, string> = {}): Promise<number> {
+  const job = await call<Job>(withQuery(base + jobPaths(resource.path).exportMatching, query), {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ columns }),
   });
   return job.id;
+}
+
+export const getJob = (base: string, headers: Record<string, string>, jobId: number) => call<Job>(base + JOB_ROUTES.one(jobId), { headers });
+
+/** A job's first sign of work: the worker took it, or it already counts rows. */
+const hasBegun = (job: Job) => job.status !== 'queued' || job.progress > 0;
+
+/** Polls a job until it shows its first sign of work; false when it has not after `timeoutMs`. */
+export async function waitUntilBegun(base: string, headers: Record<string, string>, jobId: number, timeoutMs = 30_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (hasBegun(await getJob(base, headers, jobId))) return true;
+    await sleep(100);
+  }
+  return false;
 }
 
 /** Polls a job until it is done or failed, or `timeoutSeconds` pass (then it is "cut off"). */
@@ -47,9 +64,9 @@ export async function watchJob(base: string, headers: Record<string, string>, jo
   let began: number | undefined;
   const timeline: [number, number][] = [];
   for (;;) {
-    const job = await call<Job>(`${base}/api/jobs/${jobId}`, { headers });
+    const job = await getJob(base, headers, jobId);
     const now = performance.now();
-    if (began === undefined && (job.status !== 'queued' || job.progress > 0)) began = now;
+    if (began === undefined && hasBegun(job)) began = now;
     if (job.status === 'done' || job.status === 'failed') {
       return { jobId, status: job.status, rows: job.total ?? job.progress, seconds: began === undefined ? 0 : (now - began) / 1000, timeline, message: job.message };
     }
@@ -58,14 +75,14 @@ export async function watchJob(base: string, headers: Record<string, string>, jo
     if (Date.now() > deadline) {
       return { jobId, status: 'cut off', rows: job.progress, seconds: began === undefined ? 0 : (now - began) / 1000, timeline, message: `not done after ${timeoutSeconds} s` };
     }
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    await sleep(pollMs);
   }
 }
 
 /** Downloads a job's file; its size in bytes (an xlsx is a zip: checked). */
 export async function downloadSize(base: string, headers: Record<string, string>, jobId: number): Promise<number> {
-  const response = await fetch(`${base}/api/jobs/${jobId}/file`, { headers });
-  if (!response.ok) throw new Error(`GET /api/jobs/${jobId}/file answered ${response.status}`);
+  const response = await fetch(base + JOB_ROUTES.file(jobId), { headers });
+  if (!response.ok) throw new Error(`GET ${JOB_ROUTES.file(jobId)} answered ${response.status}`);
   let size = 0;
   let head: Buffer | undefined;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
+// The app's pg type parsers (ids and counts as numbers): the rows must serialise as the app's do.
+import '../server/db/database.ts';
 import type { Waves } from './capture.ts';
 
 /**
@@ -9,9 +11,6 @@ import type { Waves } from './capture.ts';
  * as JSON. No session, no validation, no serialisation schema, no logging: what the list would
  * cost with no framework or engine around its SQL.
  */
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
-
 const sets = JSON.parse(readFileSync(process.env.BARE_STATEMENTS!, 'utf8')) as Record<string, Waves>;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => {});

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DATA_DIR, ROOT_DIR } from './config.ts';
+import { seconds } from './format.ts';
+import type { Figure } from './report.ts';
 
 export interface BundleFigures {
   distDir: string;
@@ -24,7 +26,7 @@ export async function buildApp(log: (line: string) => void): Promise<string> {
   const started = Date.now();
   const vite = await import('vite');
   await vite.build({ root: ROOT_DIR, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
-  log(`built the app (vite build) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`built the app (vite build) in ${seconds(started)}`);
   return outDir;
 }
 
@@ -67,4 +69,25 @@ export function measureBundle(distDir: string): BundleFigures {
     topLazy: lazy.slice(1, 4),
     lazyChunks: lazy.length,
   };
+}
+
+/** Figure 6: what the browser downloads before the first screen, and the heaviest route beyond it. */
+export function bundleFigures(bundle: BundleFigures): Figure[] {
+  return [
+    {
+      id: '6a',
+      name: 'initial JavaScript, gzip',
+      value: bundle.initialJsKb,
+      unit: 'kB',
+      goal: { op: '<=', value: 400 },
+      detail: `entry + ${bundle.initialFiles - 1} modulepreloads; CSS ${bundle.initialCssKb.toFixed(1)} kB; ${bundle.lazyChunks} lazy chunks`,
+    },
+    {
+      id: '6b',
+      name: 'largest lazy (route) chunk, gzip',
+      value: bundle.largestLazy.kb,
+      unit: 'kB',
+      detail: `${path.basename(bundle.largestLazy.file)}; next ${bundle.topLazy.map((c) => `${path.basename(c.file)} ${c.kb.toFixed(1)}`).join(', ')}`,
+    },
+  ];
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -9,7 +8,8 @@ import type { Database } from '../server/db/schema.ts';
 import { listQuerySchema, toListQuery } from '../server/engine/list-query.ts';
 import { listRecords } from '../server/engine/resource.repository.ts';
 import { systemScopeFor } from '../server/tenancy/scope.ts';
-import { BENCH_DIR, ROOT_DIR } from './config.ts';
+import { BENCH_DIR } from './config.ts';
+import { spawnTsx } from './processes.ts';
 
 /** One statement as the engine sent it to PostgreSQL. */
 export interface Statement {
@@ -70,15 +70,14 @@ export async function captureListHere(url: string, resource: ResourceDefinition,
 
 /** captureListHere in a process of its own, so that no cache of an earlier capture is warm. */
 export async function captureList(url: string, resource: ResourceDefinition, merchantId: number, query: Record<string, string>): Promise<Capture> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, 'capture-child.ts')], {
-    cwd: ROOT_DIR,
+  const child = spawnTsx(path.join(BENCH_DIR, 'capture-child.ts'), {
     env: { ...process.env, BENCH_CAPTURE: JSON.stringify({ url, resource: resource.name, merchantId, query }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   let err = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`capturing the list SQL failed (${code}): ${err.slice(-2000)}`);
   return JSON.parse(out) as Capture;

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DETAIL_WINDOW } from '../resources/constants.ts';
+import { DEMO_ACCOUNTS, DEMO_MERCHANTS } from '../server/seed/demo-accounts.ts';
 
 /** Where the bench lives, its private data (gitignored) and its committed results. */
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -59,12 +61,26 @@ export function configFor(mode: Mode): BenchConfig {
  */
 export const LIST_QUERY = { page: '1', pageSize: '30', sort: '-updated_at', on_shelf: 'true', price_gte: '100' };
 export const DEEP_PAGE_SIZE = 20;
-/** Offset 9,980 = the last page of 20 inside the 10,000-row window (page 500). */
-export const DEEP_OFFSET = 9_980;
+/** Offset 9,980 = the last page of 20 inside the list's 10,000-row window (page 500): the deepest a list may go. */
+export const DEEP_OFFSET = DETAIL_WINDOW - DEEP_PAGE_SIZE;
 export const DEEP_QUERY = (page: number) => ({ page: String(page), pageSize: String(DEEP_PAGE_SIZE), sort: '-updated_at' });
 
-/** Demo accounts: Demo Living's and Second Home's master accounts (server/seed/demo-accounts.ts). */
-export const LARGEST_ACCOUNT = 'merchant';
-export const SECOND_ACCOUNT = 'merchant2';
-export const LARGEST_MERCHANT = 'Demo Living';
-export const SECOND_MERCHANT = 'Second Home';
+/** A demo merchant's name (server/seed/demo-accounts.ts): the bench seeds on top of the demo. */
+function demoMerchant(key: string): string {
+  const merchant = DEMO_MERCHANTS.find((m) => m.key === key);
+  if (!merchant) throw new Error(`no demo merchant "${key}"`);
+  return merchant.name;
+}
+
+/** A demo merchant's master account: it sees and exports every goods of its merchant. */
+function masterAccount(key: string): string {
+  const account = DEMO_ACCOUNTS.find((a) => a.merchant === key && a.roles.includes('master'));
+  if (!account) throw new Error(`no master account of demo merchant "${key}"`);
+  return account.username;
+}
+
+/** Demo Living (the largest merchant, `merchant`) and Second Home (`merchant2`). */
+export const LARGEST_MERCHANT = demoMerchant('living');
+export const SECOND_MERCHANT = demoMerchant('second');
+export const LARGEST_ACCOUNT = masterAccount('living');
+export const SECOND_ACCOUNT = masterAccount('second');

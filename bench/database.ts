@@ -1,9 +1,11 @@
 import path from 'node:path';
+import type pg from 'pg';
 import { createDatabaseIfMissing } from '../server/boot.ts';
 import { type DatabaseHandle, openDatabase, withDatabase } from '../server/db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { DATA_DIR } from './config.ts';
+import { seconds } from './format.ts';
 
 export interface BenchDatabase {
   /** The bench database's URL, handed to the servers as DATABASE_URL. */
@@ -11,6 +13,19 @@ export interface BenchDatabase {
   handle: DatabaseHandle;
   embedded?: EmbeddedDatabase;
   close(): Promise<void>;
+}
+
+/** The bench owns the cluster it started: closing the database stops it too. */
+function benchDatabase(url: string, handle: DatabaseHandle, embedded: EmbeddedDatabase | undefined): BenchDatabase {
+  return {
+    url,
+    handle,
+    embedded,
+    close: async () => {
+      await handle.close().catch(() => {});
+      await embedded?.stop().catch(() => {});
+    },
+  };
 }
 
 /**
@@ -36,16 +51,7 @@ export async function openBenchDatabase(name: string, log: (line: string) => voi
     throw error;
   }
   const url = withDatabase(serverUrl, name);
-  const handle = openDatabase(url, 4);
-  return {
-    url,
-    handle,
-    embedded,
-    close: async () => {
-      await handle.close().catch(() => {});
-      await embedded?.stop().catch(() => {});
-    },
-  };
+  return benchDatabase(url, openDatabase(url, 4), embedded);
 }
 
 /** Applies the app's migrations not applied yet (a kept seed gets the new ones: indexes, say). */
@@ -58,25 +64,29 @@ export async function migrateBenchDatabase(database: BenchDatabase, log: (line: 
 /** Drops and recreates the bench database, migrated (it holds a seed of another shape or version, or none). */
 export async function recreateBenchDatabase(database: BenchDatabase, name: string): Promise<BenchDatabase> {
   await database.handle.close();
-  const admin = openDatabase(withDatabase(database.url, 'postgres'), 1);
+  const serverUrl = withDatabase(database.url, 'postgres');
+  const admin = openDatabase(serverUrl, 1);
   try {
     await admin.pool.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.pool.query(`CREATE DATABASE "${name}"`);
   } finally {
     await admin.close();
   }
+  // Created the way the app's boot creates a missing database.
+  await createDatabaseIfMissing(serverUrl, name);
   const handle = openDatabase(database.url, 4);
   await migrate(handle.pool);
-  return {
-    ...database,
-    handle,
-    close: async () => {
-      await handle.close().catch(() => {});
-      await database.embedded?.stop().catch(() => {});
-    },
-  };
+  return benchDatabase(database.url, handle, database.embedded);
 }
 
-export function seconds(since: number): string {
-  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
+/** Whether a table (optionally schema-qualified) exists: the bench meets databases of every age. */
+export async function tableExists(pool: pg.Pool, name: string): Promise<boolean> {
+  const { rows } = await pool.query<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [name]);
+  return rows[0].present;
+}
+
+/** A merchant's id by its name (the seed makes ids; the bench knows merchants by name). */
+export async function merchantIdNamed(pool: pg.Pool, name: string): Promise<number> {
+  const { rows } = await pool.query<{ id: number }>('SELECT id FROM merchants WHERE name = $1', [name]);
+  if (!rows[0]) throw new Error(`no merchant "${name}" in the bench database`);
+  return rows[0].id;
 }

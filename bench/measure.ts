@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import type { BenchConfig } from './config.ts';
-import { type Memory, readMemory } from './servers.ts';
+import { type Memory, readMemory } from './processes.ts';
 
 export interface LoadResult {
   requests: number;
@@ -56,10 +56,19 @@ export function summarise(values: number[]) {
   return { mean: sorted.reduce((sum, v) => sum + v, 0) / sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1)! };
 }
 
+export interface Target {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/** One run against a target within the configuration's request bound. */
+const loadWithin = (config: BenchConfig, target: Target, connections: number, seconds: number) =>
+  load({ url: target.url, headers: target.headers, connections, seconds, maxRequests: config.maxRequests });
+
 /** A warm-up run (discarded), then the measured one. */
 export async function measure(config: BenchConfig, url: string, headers: Record<string, string>, connections = config.connections, seconds = config.duration): Promise<LoadResult> {
-  await load({ url, headers, connections, seconds: config.warmup, maxRequests: config.maxRequests });
-  return load({ url, headers, connections, seconds, maxRequests: config.maxRequests });
+  await loadWithin(config, { url, headers }, connections, config.warmup);
+  return loadWithin(config, { url, headers }, connections, seconds);
 }
 
 export interface Pair {
@@ -72,11 +81,11 @@ export interface Pair {
  * run's time, so that a drift of the machine (or a neighbour's burst) weighs on both alike.
  * Requests and seconds add up over the slices.
  */
-export async function sideBySide(config: BenchConfig, a: { url: string; headers?: Record<string, string> }, b: { url: string; headers?: Record<string, string> }): Promise<Pair> {
+export async function sideBySide(config: BenchConfig, a: Target, b: Target): Promise<Pair> {
   const half = Math.max(1, config.duration / 2);
-  const run = (target: typeof a) => load({ url: target.url, headers: target.headers, connections: config.connections, seconds: half, maxRequests: config.maxRequests });
-  await load({ url: a.url, headers: a.headers, connections: config.connections, seconds: config.warmup, maxRequests: config.maxRequests });
-  await load({ url: b.url, headers: b.headers, connections: config.connections, seconds: config.warmup, maxRequests: config.maxRequests });
+  const run = (target: Target) => loadWithin(config, target, config.connections, half);
+  await loadWithin(config, a, config.connections, config.warmup);
+  await loadWithin(config, b, config.connections, config.warmup);
   let pair: Pair | undefined;
   for (let round = 0; round < config.rounds; round++) {
     const a1 = await run(a);

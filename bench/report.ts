@@ -31,6 +31,8 @@ export interface Machine {
 }
 
 const loadAtStart = os.loadavg()[0];
+/** The date results and the README are stamped with (UTC, as the file names sort). */
+const today = () => new Date().toISOString().slice(0, 10);
 
 export function machine(): Machine {
   return {
@@ -70,8 +72,7 @@ export function markdown(figures: Figure[]): string {
 /** bench/results/<date>[-quick].json; its path relative to the repository. */
 export function writeResults(mode: Mode, content: Record<string, unknown>): string {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const date = new Date().toISOString().slice(0, 10);
-  const file = path.join(RESULTS_DIR, `${date}${mode === 'quick' ? '-quick' : ''}.json`);
+  const file = path.join(RESULTS_DIR, `${today()}${mode === 'quick' ? '-quick' : ''}.json`);
   writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
   return path.relative(ROOT_DIR, file);
 }
@@ -87,9 +88,8 @@ export function updateReadme(figures: Figure[], m: Machine, seconds: number, not
   const start = text.indexOf(README_START);
   const end = text.indexOf(README_END);
   if (start < 0 || end < start) return false;
-  const date = new Date().toISOString().slice(0, 10);
   const body = [
-    `${date}, ${m.cores} cores (${m.cpu}), ${m.memoryGb} GB of memory, Node ${m.node}; the run took ${Math.round(seconds / 60)} minutes.`,
+    `${today()}, ${m.cores} cores (${m.cpu}), ${m.memoryGb} GB of memory, Node ${m.node}; the run took ${Math.round(seconds / 60)} minutes.`,
     '',
     markdown(figures),
     ...(notes.length ? ['', ...notes.map((note) => `- ${note}`)] : []),

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { seedDemo } from '../server/seed/seed-demo.ts';
 import { type BenchConfig, LARGEST_MERCHANT, SECOND_MERCHANT } from './config.ts';
-import { type BenchDatabase, migrateBenchDatabase, recreateBenchDatabase, seconds } from './database.ts';
+import { type BenchDatabase, migrateBenchDatabase, recreateBenchDatabase, tableExists } from './database.ts';
+import { fmt, seconds } from './format.ts';
 
 /**
  * The data at scale, generated in SQL: the demo (accounts, roles, merchants) plus merchants up to
@@ -78,8 +79,7 @@ interface Marker {
 }
 
 async function readMarker(pool: pg.Pool): Promise<Marker | undefined> {
-  const { rows } = await pool.query(`SELECT to_regclass('${MARKER_TABLE}') IS NOT NULL AS present`);
-  if (!rows[0].present) return undefined;
+  if (!(await tableExists(pool, MARKER_TABLE))) return undefined;
   const result = await pool.query(`SELECT value FROM ${MARKER_TABLE} WHERE key = 'seed'`);
   return result.rows[0]?.value as Marker | undefined;
 }
@@ -170,8 +170,7 @@ async function seedCustomers(database: BenchDatabase, config: BenchConfig, log: 
   const pool = database.handle.pool;
   const marker = (await readMarker(pool))!;
   if (typeof marker.customers === 'number') return marker.customers;
-  const { rows: present } = await pool.query(`SELECT to_regclass('customers') IS NOT NULL AS present`);
-  if (!present[0].present) {
+  if (!(await tableExists(pool, 'customers'))) {
     log('customers: skipped (no customers table yet; they are seeded once the customers capability lands)');
     return 'skipped';
   }
@@ -214,5 +213,3 @@ async function seedCustomers(database: BenchDatabase, config: BenchConfig, log: 
   log(`seeded ${fmt(rows[0].n)} customers in ${seconds(started)}`);
   return rows[0].n;
 }
-
-export const fmt = (n: number) => n.toLocaleString('en-US');

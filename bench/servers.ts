@@ -1,15 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { findFreePort } from '../server/db/embedded.ts';
 import { BENCH_DIR, DATA_DIR, ROOT_DIR } from './config.ts';
-
-export interface Memory {
-  /** Resident set now, and its high-water mark since the process started, in MB. */
-  rssMb: number;
-  hwmMb: number;
-}
+import { type Memory, readMemory, spawnTsx } from './processes.ts';
 
 export interface RunningServer {
   name: string;
@@ -23,13 +18,6 @@ const LOG_DIR = path.join(DATA_DIR, 'logs');
 /** Variables of the caller's environment a bench server must not inherit. */
 const DROPPED = ['DATABASE_URL', 'EMBEDDED_DB_PORT', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'FILES_DOMAIN', 'PORT', 'HOST', 'DATA_DIR'];
 
-/** VmRSS and VmHWM of a process, from /proc (Linux). */
-export function readMemory(pid: number): Memory {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
-  return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 };
-}
-
 async function startChild(name: string, entry: string, env: Record<string, string>, readyPath: string): Promise<RunningServer> {
   await fs.mkdir(LOG_DIR, { recursive: true });
   const port = await findFreePort();
@@ -37,12 +25,7 @@ async function startChild(name: string, entry: string, env: Record<string, strin
   const out = openSync(logFile, 'w');
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const key of DROPPED) delete childEnv[key];
-  // The node process itself (not npm, not a shell): its pid is the one whose memory is read.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: ROOT_DIR,
-    env: { ...childEnv, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', out, out],
-  });
+  const child = spawnTsx(entry, { env: { ...childEnv, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', out, out] });
   let exited: string | undefined;
   const exit = new Promise<void>((resolve) => child.once('exit', (code, signal) => ((exited = `exited with ${signal ?? code}`), resolve())));
   const url = `http://127.0.0.1:${port}`;
@@ -62,7 +45,7 @@ async function startChild(name: string, entry: string, env: Record<string, strin
     }
     const ok = await fetch(url + readyPath).then((response) => response.ok, () => false);
     if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   return { name, pid: child.pid!, url, memory: () => readMemory(child.pid!), stop };
 }
