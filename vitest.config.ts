@@ -25,7 +25,9 @@ export default defineConfig({
           setupFiles: ['./tests/helpers/jsdom-setup.ts'],
           // refine's packages must go through Vite so they share the test's router (STACK-NOTES.md).
           server: { deps: { inline: [/@refinedev\//] } },
-          testTimeout: 20_000,
+          // A bound, not a budget: an antd form test makes a few dozen renders, each a few hundred ms
+          // on a 2-core machine that also runs the server suite and PostgreSQL (CI's npm test).
+          testTimeout: 60_000,
         },
       },
       {

@@ -30,7 +30,12 @@ export async function startDatabase(env: Env, log: (line: string) => void): Prom
   let url = env.DATABASE_URL;
   let embedded: EmbeddedDatabase | undefined;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_DB_PORT, log: (line) => env.LOG_LEVEL === 'debug' && log(line) });
+    embedded = await startEmbeddedPostgres({
+      dataDir: env.DATA_DIR,
+      port: env.EMBEDDED_DB_PORT,
+      runtimeDir: env.EMBEDDED_DB_RUNTIME_DIR,
+      log: (line) => env.LOG_LEVEL === 'debug' && log(line),
+    });
     await createDatabaseIfMissing(embedded.url, EMBEDDED_DATABASE_NAME);
     url = withDatabase(embedded.url, EMBEDDED_DATABASE_NAME);
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_HOST_PREFIXES } from '../resources/session/login-variant.ts';
+import { DEFAULT_EMBEDDED_RUNTIME_DIR } from './db/embedded-defaults.ts';
 
 /** An empty variable means "not set": `PORT=` must not become port 0. */
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -26,6 +27,8 @@ export const envSchema = z
         .optional(),
     ),
     EMBEDDED_DB_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
+    /** Started as root: where the postgres user gets binaries and a cluster it can reach when the checkout is private. */
+    EMBEDDED_DB_RUNTIME_DIR: z.preprocess(emptyAsUnset, z.string().default(DEFAULT_EMBEDDED_RUNTIME_DIR)),
     SEED_DEMO: booleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Absolute session lifetime in seconds (API.md §3: expires_in). */
@@ -66,6 +69,7 @@ export const envSchema = z
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     DIST_DIR: path.resolve(env.DIST_DIR),
+    EMBEDDED_DB_RUNTIME_DIR: path.resolve(env.EMBEDDED_DB_RUNTIME_DIR),
     // An external database is someone else's data: never seed it unless asked (ACCESS.md).
     SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
     embedOrigins: splitList(env.EMBED_ORIGINS),

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ensureBrowserBuild, startDatabase } from './boot.ts';
+import { EmbeddedAccessError } from './db/embedded-layout.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { ensureDemoFiles } from './seed/demo-files.ts';
@@ -35,7 +36,10 @@ async function main(): Promise<void> {
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
   const url = address.replace(/\/\/[^:/]+/, `//${shownHost}`);
   log(`\nAtrium is running at ${url}  (API docs: ${url}/api/docs)`);
-  log(database.embedded ? `Embedded PostgreSQL on 127.0.0.1:${database.embedded.port}, data in ${env.DATA_DIR}` : 'Using the database at DATABASE_URL');
+  const embedded = database.embedded;
+  log(embedded ? `Embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${env.DATA_DIR}` : 'Using the database at DATABASE_URL');
+  // Started as root from a private checkout: say where the postgres user's copies are.
+  for (const note of embedded?.notes ?? []) log(`  (${note})`);
   if (env.SEED_DEMO) {
     log(`\nDemo accounts (password ${DEMO_PASSWORD})${database.seeded ? ', seeded just now' : ''}:`);
     for (const account of DEMO_ACCOUNTS) log(`  ${account.username.padEnd(10)} ${account.who}`);
@@ -44,7 +48,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const text = error instanceof EnvError ? error.message : `Atrium failed to start: ${(error as Error).stack ?? String(error)}`;
+  const text = error instanceof EnvError || error instanceof EmbeddedAccessError ? error.message : `Atrium failed to start: ${(error as Error).stack ?? String(error)}`;
   // Exit only once the message is out: a piped stderr is written asynchronously.
   process.stderr.write(`${text}\n`, () => process.exit(1));
 });

@@ -1,6 +1,6 @@
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import esES from 'antd/es/locale/es_ES';
 import jaJP from 'antd/es/locale/ja_JP';
@@ -16,6 +16,7 @@ import { AppRoutes } from './routes/AppRoutes.tsx';
 import { SessionProvider, useSession } from './session/SessionContext.tsx';
 import { createAppClients } from './shell/clients.ts';
 import { HttpEventToasts } from './shell/HttpEventToasts.tsx';
+import { ToastHost } from './shell/ToastHost.tsx';
 import { useLayoutSettings } from './shell/layout-settings.ts';
 import { useResponsiveRootFontSize } from './shell/root-font-size.ts';
 import { useWindowMessageNavigation } from './shell/useWindowMessageNavigation.ts';
@@ -69,7 +70,7 @@ export function App({ i18n }: { i18n: I18n }) {
         <WindowMessageNavigation client={clients.main} />
         <SessionProvider store={clients.store}>
           <Themed>
-            <AntdApp>
+            <ToastHost>
               <Refine
                 dataProvider={clients.dataProvider}
                 authProvider={clients.authProvider}
@@ -82,7 +83,7 @@ export function App({ i18n }: { i18n: I18n }) {
                 <HttpEventToasts store={clients.store} />
                 <AppRoutes />
               </Refine>
-            </AntdApp>
+            </ToastHost>
           </Themed>
         </SessionProvider>
       </BrowserRouter>

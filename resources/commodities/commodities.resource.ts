@@ -11,6 +11,7 @@ import {
   goodsAttributesSchema,
   goodsParametersSchema,
   goodsSkusSchema,
+  goodsSpecsSchema,
   linkedIdsSchema,
   moneySchema,
   VISIBILITIES,
@@ -84,7 +85,7 @@ export const commodities = defineResource({
       serverSet({ ...hidden, filter: 'in' }),
     ),
     online_goods_id: text(64, { ...hidden, filter: 'like', search: true }),
-    specs: field.textarea(z.string().trim().max(500).default(''), hidden),
+    specs: field.textarea(goodsSpecsSchema, hidden),
     image: field.media(optionalMediaUrl, { kind: 'image' }, { list: false }),
     // Spec §9: the goods cover is a 2 MB JPG/PNG, best square and at least 750×750.
     cover: field.media(optionalMediaUrl, { kind: 'cover', recommended: 'resources.commodities.coverRecommended' }, { list: { width: 72 } }),

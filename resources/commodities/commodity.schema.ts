@@ -7,10 +7,11 @@ import { LINKED_GOODS_MAX, OWN_PLATFORM_STYLE_ID } from '../constants.ts';
  */
 
 /**
- * Spec §5 forbids the full-width colon and semicolon, `=`, `^` and `_` in spec values. The ASCII
- * `:` and `;` are refused too: a SKU's prop_name is `name:value;name:value` and must stay readable.
+ * Spec §5 forbids the full-width colon, semicolon, equals, caret and underscore in spec values;
+ * their ASCII forms are refused too. The ASCII `:` and `;` above all: a SKU's prop_name is
+ * `name:value;name:value` and must stay readable.
  */
-export const SPEC_FORBIDDEN_PATTERN = /[：；;:=^_]/;
+export const SPEC_FORBIDDEN_PATTERN = /[：；＝＾＿;:=^_]/;
 export const ATTRIBUTE_NAME_MAX_LENGTH = 30;
 export const ATTRIBUTE_VALUE_MAX_LENGTH = 30;
 export const ATTRIBUTE_VALUES_MAX = 50;
@@ -35,14 +36,15 @@ function uniqueBy<T>(key: keyof T & string, message: string) {
   };
 }
 
-/** An attribute name or value (spec §5: no forbidden characters). */
-const specText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((text) => !SPEC_FORBIDDEN_PATTERN.test(text), { error: 'validation.specForbiddenCharacters' });
+/** Text of the goods' specs (spec §5): none of the forbidden characters. */
+export const withoutSpecForbidden = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine((text) => !SPEC_FORBIDDEN_PATTERN.test(text), { error: 'validation.specForbiddenCharacters' });
+
+/** An attribute name or value. */
+const specText = (max: number) => withoutSpecForbidden(z.string().trim().min(1).max(max));
+
+/** The goods' free-text specs: up to 500 characters, under the attributes' rule. */
+export const goodsSpecsSchema = withoutSpecForbidden(z.string().trim().max(500)).default('');
 
 export const attributeNameSchema = specText(ATTRIBUTE_NAME_MAX_LENGTH);
 

@@ -110,7 +110,7 @@ export const engineValidationEn = {
   attributeNameExists: 'Attribute name exists.',
   attributeValueRequired: 'Keep at least one attribute value.',
   parameterNameExists: 'Parameter name exists.',
-  specForbiddenCharacters: 'Spec names and values cannot contain ： ； ; : = ^ or _.',
+  specForbiddenCharacters: 'Specs cannot contain ： ； ＝ ＾ ＿ or ; : = ^ _.',
   skuPropName: 'Write the SKU as name:value pairs separated by semicolons, each attribute once (e.g. Colour:Oak;Size:1.8m).',
   skuUnknownSpec: 'This SKU names an attribute or value the goods do not have.',
   pickOrganisation: 'Pick at least one organisation for partial visibility.',

@@ -112,7 +112,7 @@ export const engineValidationEs: typeof engineValidationEn = {
   attributeNameExists: 'El nombre del atributo ya existe.',
   attributeValueRequired: 'Conserve al menos un valor del atributo.',
   parameterNameExists: 'El nombre del parámetro ya existe.',
-  specForbiddenCharacters: 'Los nombres y valores de especificación no pueden contener ： ； ; : = ^ ni _.',
+  specForbiddenCharacters: 'Las especificaciones no pueden contener ： ； ＝ ＾ ＿ ni ; : = ^ _.',
   skuPropName: 'Escriba el SKU como pares nombre:valor separados por punto y coma, cada atributo una vez (p. ej. Color:Roble;Tamaño:1.8m).',
   skuUnknownSpec: 'Este SKU nombra un atributo o un valor que el producto no tiene.',
   pickOrganisation: 'Elija al menos una organización para la visibilidad parcial.',

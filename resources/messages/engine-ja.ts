@@ -112,7 +112,7 @@ export const engineValidationJa: typeof engineValidationEn = {
   attributeNameExists: '属性名は既に存在します。',
   attributeValueRequired: '属性値を 1 つ以上残してください。',
   parameterNameExists: 'パラメータ名は既に存在します。',
-  specForbiddenCharacters: '仕様の名前と値には ： ； ; : = ^ _ を使用できません。',
+  specForbiddenCharacters: '仕様には ： ； ＝ ＾ ＿ と ; : = ^ _ を使用できません。',
   skuPropName: 'SKU は「属性名:属性値」をセミコロンで区切って入力し、各属性は 1 回だけにしてください（例: 色:オーク;サイズ:1.8m）。',
   skuUnknownSpec: 'この SKU には商品にない属性または属性値が含まれています。',
   pickOrganisation: '一部に公開する場合は、組織を 1 つ以上選択してください。',

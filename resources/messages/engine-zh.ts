@@ -112,7 +112,7 @@ export const engineValidationZh: typeof engineValidationEn = {
   attributeNameExists: '属性名已存在。',
   attributeValueRequired: '请至少保留一个属性值。',
   parameterNameExists: '参数名已存在。',
-  specForbiddenCharacters: '规格名称和值不能包含 ： ； ; : = ^ 或 _。',
+  specForbiddenCharacters: '规格不能包含 ： ； ＝ ＾ ＿ 或 ; : = ^ _。',
   skuPropName: 'SKU 应写成以分号分隔的“属性名:属性值”，每个属性只出现一次（例如 颜色:橡木;尺寸:1.8m）。',
   skuUnknownSpec: '该 SKU 包含商品没有的属性或属性值。',
   pickOrganisation: '部分可见时请至少选择一个组织。',

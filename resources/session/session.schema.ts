@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { LOGIN_VARIANTS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLE_TAGS } from '../constants.ts';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation/patterns.ts';
 
+/** The password typed at login: trimmed, at least 6 characters (spec §5). */
+export const loginPasswordSchema = z.string().trim().min(PASSWORD_MIN_LENGTH, { error: 'validation.loginPasswordLength' }).max(200);
+
 /** POST /api/login: username (or the older e-mail form) and password, both trimmed (spec §5). */
 export const loginBodySchema = z
   .strictObject({
     username: z.string().trim().min(1).max(100).optional(),
     email: z.string().trim().min(1).max(200).optional(),
-    password: z.string().trim().min(1).max(200),
+    password: loginPasswordSchema,
   })
   .refine((body) => body.username !== undefined || body.email !== undefined, { path: ['username'], error: 'validation.required' });
 

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd reads media queries and observes sizes; jsdom has neither.
@@ -20,5 +20,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+// A busy 2-core machine (CI running the server suite beside this one) can take seconds to
+// re-render an antd form: findBy / waitFor give the screen that long to show what the user waits for.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());

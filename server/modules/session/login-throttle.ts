@@ -4,14 +4,37 @@ import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Counts an attempt as a failure before the password is checked, then counts the window (SECURITY.md
- * §2). Counting first closes the race in which parallel attempts all pass a check-then-record
- * throttle; counts live in PostgreSQL, so every API instance sees the same numbers. A refused
- * attempt takes its row back: only attempts that reached the password check count. Returns the
- * seconds until another attempt is allowed, or 0 when this one may go ahead (its row then stays
- * as the failure record unless the login succeeds).
+ * Runs one login attempt's check-and-verify while holding the account's lock (SECURITY.md §2), so
+ * attempts on one account take turns across every API instance (the lock lives in PostgreSQL).
+ * Taking turns is what lets exactly `maxFailuresPerAccount` wrong passwords reach the check however
+ * they are sent, while correct passwords sent in parallel never see each other's attempt as a
+ * failure. `check` answers whether the password was right; its attempt stays recorded as a failure
+ * unless it was. Answers the seconds to wait (0 when the attempt went ahead) and the check's answer.
  */
-export async function reserveLoginAttempt(db: Db, username: string, clientIp: string): Promise<number> {
+export async function throttledLoginCheck(
+  db: Db,
+  username: string,
+  clientIp: string,
+  check: () => Promise<boolean>,
+): Promise<{ waitSeconds: number; passed: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login:${username}`}, 0))`.execute(trx);
+    const waitSeconds = await reserveLoginAttempt(trx, username, clientIp);
+    if (waitSeconds > 0) return { waitSeconds, passed: false };
+    const passed = await check();
+    if (passed) await clearAccountFailures(trx, username);
+    return { waitSeconds: 0, passed };
+  });
+}
+
+/**
+ * Records the attempt as a failure before the password is checked, then counts the window. The
+ * account's lock serialises one account's attempts; the per-address count still spans accounts, and
+ * recording first closes the race in which parallel attempts from one address all pass a
+ * check-then-record count. A refused attempt takes its row back: only attempts that reached the
+ * password check count. Returns the seconds until another attempt is allowed, or 0.
+ */
+async function reserveLoginAttempt(db: Db, username: string, clientIp: string): Promise<number> {
   const { id } = await db.insertInto('login_failures').values({ username, client_ip: clientIp }).returning('id').executeTakeFirstOrThrow();
   const waitSeconds = await secondsUntilAllowed(db, username, clientIp);
   if (waitSeconds > 0) await db.deleteFrom('login_failures').where('id', '=', id).execute();
@@ -46,7 +69,7 @@ function secondsLeft(oldestFailure: Date): number {
 }
 
 /** A successful login forgives the account's failures (this attempt's row included), not the address's others. */
-export async function clearAccountFailures(db: Db, username: string): Promise<void> {
+async function clearAccountFailures(db: Db, username: string): Promise<void> {
   await db.deleteFrom('login_failures').where('username', '=', username).execute();
 }
 

@@ -4,7 +4,7 @@ import type { LoginVariant } from '../../db/schema.ts';
 import { AppError, invalid } from '../../http/app-error.ts';
 import { BOOT_CODES } from '../../../resources/constants.ts';
 import { findAccountForLogin, findAccountRoles } from './account.repository.ts';
-import { clearAccountFailures, reserveLoginAttempt, tooManyAttempts } from './login-throttle.ts';
+import { throttledLoginCheck, tooManyAttempts } from './login-throttle.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { insertSession, revokeSession } from './session.repository.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -30,12 +30,12 @@ export async function login(db: Db, ttlSeconds: number, input: LoginInput): Prom
   const account = await findAccountForLogin(db, input.login);
   // Failures count per account, whichever alias was typed (username, e-mail, any letter case).
   const throttleKey = (account?.username ?? input.login).toLowerCase();
-  const waitSeconds = await reserveLoginAttempt(db, throttleKey, input.clientIp);
+  const { waitSeconds, passed } = await throttledLoginCheck(db, throttleKey, input.clientIp, async () =>
+    account ? verifyPassword(account.password_hash, input.password) : (await burnPasswordCheck(input.password), false),
+  );
   if (waitSeconds > 0) throw tooManyAttempts(waitSeconds);
-  const passwordOk = account ? await verifyPassword(account.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
-  // The attempt's failure row, written up front, stays as the record of this failure.
-  if (!account || !passwordOk) throw new AppError(422, 'errors.loginFailed');
-  await clearAccountFailures(db, throttleKey);
+  // The attempt's failure row, written before the check, stays as the record of this failure.
+  if (!account || !passed) throw new AppError(422, 'errors.loginFailed');
   if (account.status !== 'enabled') throw new AppError(403, 'errors.accountStopped');
   if (account.merchant_id !== null) {
     if (account.overdue_time && account.overdue_time.getTime() <= Date.now()) {

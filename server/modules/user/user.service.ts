@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../http/app-error.ts';
 import type { SessionContext } from '../../plugins/session-context.ts';
 import type { Scope } from '../../tenancy/scope.ts';
 import { findAccountRoles } from '../session/account.repository.ts';
-import { clearAccountFailures, reserveLoginAttempt, tooManyAttempts } from '../session/login-throttle.ts';
+import { throttledLoginCheck, tooManyAttempts } from '../session/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../session/passwords.ts';
 import { revokeOtherSessions } from '../session/session.repository.ts';
 import { findAccount, findMerchant, findSale, updatePasswordHash, updateProfile } from './user.repository.ts';
@@ -54,10 +54,9 @@ export async function saveProfile(db: Db, session: SessionContext, values: Param
 export async function changePassword(db: Db, session: SessionContext, clientIp: string, oldPassword: string, newPassword: string): Promise<void> {
   const account = await findAccount(db, session.accountId);
   const throttleKey = account.username.toLowerCase();
-  const waitSeconds = await reserveLoginAttempt(db, throttleKey, clientIp);
+  const { waitSeconds, passed } = await throttledLoginCheck(db, throttleKey, clientIp, () => verifyPassword(account.password_hash, oldPassword));
   if (waitSeconds > 0) throw tooManyAttempts(waitSeconds);
-  if (!(await verifyPassword(account.password_hash, oldPassword))) throw invalid({ old_password: ['validation.passwordWrong'] });
-  await clearAccountFailures(db, throttleKey);
+  if (!passed) throw invalid({ old_password: ['validation.passwordWrong'] });
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, session.accountId, passwordHash);

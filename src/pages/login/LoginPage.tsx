@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LanguagePicker } from '../../shell/LanguagePicker.tsx';
 import { loginVariantOf } from '../../../resources/session/login-variant.ts';
+import { loginPasswordSchema } from '../../../resources/session/session.schema.ts';
+import { zodRule } from '../../shell/zod-rule.ts';
 
 interface Credentials {
   username: string;
@@ -50,7 +52,12 @@ export function LoginPage() {
           <Form.Item label={t('login.username')} name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item label={t('login.password')} name="password" rules={[{ required: true, whitespace: true, message: t('login.passwordRequired') }]}>
+          <Form.Item
+            label={t('login.password')}
+            name="password"
+            validateFirst
+            rules={[{ required: true, whitespace: true, message: t('login.passwordRequired') }, zodRule(loginPasswordSchema, t)]}
+          >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} />}

@@ -18,6 +18,10 @@ const refused = async (response: { statusCode: number; body: string; json(): { e
   expect(response.json().errors[field]).toEqual([message]);
 };
 
+// Spec §5: full-width colon, semicolon, equals, caret and underscore, and their ASCII forms.
+const SPEC_FORBIDDEN = ['：', '；', '＝', '＾', '＿', ';', ':', '=', '^', '_'];
+const SPEC_MESSAGE = 'Specs cannot contain ： ； ＝ ＾ ＿ or ; : = ^ _.';
+
 describe('goods with attributes, parameters and SKUs', () => {
   it('creates goods and answers them with prices as numbers and the states the actions change', async () => {
     const created = await createGoods(merchant);
@@ -32,7 +36,8 @@ describe('goods with attributes, parameters and SKUs', () => {
     ['a repeated attribute name', { attributes: [colour, { name: 'Colour', values: ['White'] }], skus: [] }, 'attributes.1.name', 'Attribute name exists.'],
     ['an attribute without values', { attributes: [{ name: 'Colour', values: [] }], skus: [] }, 'attributes.0.values', 'Keep at least one attribute value.'],
     ['a repeated attribute value', { attributes: [{ name: 'Colour', values: ['Oak', 'Oak'] }], skus: [] }, 'attributes.0.values', 'Duplicate values.'],
-    ...['：', '；', ';', ':', '=', '^', '_'].map((c): Case => [`"${c}" in a spec value`, { attributes: [{ name: 'Colour', values: [`Oak${c}`] }], skus: [] }, 'attributes.0.values.0', 'Spec names and values cannot contain ： ； ; : = ^ or _.']),
+    ...SPEC_FORBIDDEN.map((c): Case => [`"${c}" in a spec value`, { attributes: [{ name: 'Colour', values: [`Oak${c}`] }], skus: [] }, 'attributes.0.values.0', SPEC_MESSAGE]),
+    ...SPEC_FORBIDDEN.map((c): Case => [`"${c}" in the specs`, { specs: `Oak 1${c}8` }, 'specs', SPEC_MESSAGE]),
     ['a repeated parameter name', { parameters: [{ name: 'Brand', value: 'A' }, { name: 'Brand', value: 'B' }] }, 'parameters.1.name', 'Parameter name exists.'],
     ['a SKU naming a value the goods lack', { skus: [{ prop_name: 'Colour:White', price: 1 }] }, 'skus.0.prop_name', 'This SKU names an attribute or value the goods do not have.'],
     ['a SKU that is not name:value pairs', { skus: [{ prop_name: 'Colour-Oak', price: 1 }] }, 'skus.0.prop_name', 'Write the SKU as name:value pairs separated by semicolons, each attribute once (e.g. Colour:Oak;Size:1.8m).'],
@@ -102,7 +107,7 @@ describe('the attribute and parameter libraries', () => {
   it.each<[string, string, Record<string, unknown>, string, string]>([
     ['an existing attribute name', '/api/commodity-attributes', { name: 'Colour', values: ['Red'] }, 'name', 'Already exists.'],
     ['an attribute without values', '/api/commodity-attributes', { name: 'Finish', values: [] }, 'values', 'Keep at least one attribute value.'],
-    ['a forbidden character in a value', '/api/commodity-attributes', { name: 'Finish', values: ['Matte^2'] }, 'values.0', 'Spec names and values cannot contain ： ； ; : = ^ or _.'],
+    ['a forbidden character in a value', '/api/commodity-attributes', { name: 'Finish', values: ['Matte^2'] }, 'values.0', SPEC_MESSAGE],
     ['an existing parameter name', '/api/commodity-parameters', { name: 'Brand', value: 'Other' }, 'name', 'Already exists.'],
   ])('refuses %s', async (_, url, payload, field, message) => refused(await merchant.browser({ method: 'POST', url, payload }), field, message));
 

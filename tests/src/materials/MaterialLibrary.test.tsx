@@ -78,7 +78,8 @@ describe('the material library screen', () => {
     await waitFor(() => expect(cards()).toEqual(['Products', 'Brand']));
     fireEvent.click(within(screen.getByTestId('folder-tree')).getByText('Brand'));
     await waitFor(() => expect(cards()).toEqual(['Welcome message']));
-    expect(api.calls).toContainEqual(expect.objectContaining({ url: '/api/preferences/materials:lastFolder:center:all', method: 'put', payload: { value: { pid: 5 } } }));
+    // The folder is remembered once it has opened: the preference is written after the listing.
+    await waitFor(() => expect(api.calls).toContainEqual(expect.objectContaining({ url: '/api/preferences/materials:lastFolder:center:all', method: 'put', payload: { value: { pid: 5 } } })));
   });
 
   it('stays in the open folder on a kind tab that remembers none', async () => {

@@ -77,6 +77,25 @@ describe('per-account throttling (SECURITY.md §2)', () => {
   });
 });
 
+describe('parallel attempts on one account (the account takes turns)', () => {
+  it('lets 30 parallel correct logins of one account all in', async () => {
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt('designer', 'atrium123', `10.9.0.${i + 1}`)));
+    expect(burst.map((response) => response.statusCode)).toEqual(Array(30).fill(200));
+    const sameAddress = await Promise.all(Array.from({ length: 30 }, () => attempt('designer', 'atrium123', '10.9.1.1')));
+    expect(sameAddress.map((response) => response.statusCode)).toEqual(Array(30).fill(200));
+  });
+
+  it('lets exactly 10 of 30 parallel wrong passwords from one address reach the check; the rest get 429', async () => {
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt('lapsed', `wrong-${i}`, '10.9.2.1')));
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    // Each attempt that reached the check left its failure behind; the refused ones left nothing.
+    const { count } = await t.database.db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('count')).where('username', '=', 'lapsed').executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(10);
+  });
+});
+
 describe('per-address throttling', () => {
   it('answers 429 to anyone from an address with 50 failures across usernames; other addresses are unaffected', async () => {
     await fail(50, (i) => `ghost-${i}`, '10.5.0.1');

@@ -69,4 +69,13 @@ describe('POST /api/login', () => {
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['extra', 'password']);
   });
+
+  it.each([
+    ['en', 'The password has at least 6 characters.'],
+    ['zh', '密码至少 6 个字符。'],
+  ])('refuses a login password under 6 characters (trimmed) on the field, before any check (%s)', async (lang, message) => {
+    const response = await login({ username: 'merchant', password: ' abc12 ' }, { cookie: `atrium_lang=${lang}` });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ password: [message] });
+  });
 });

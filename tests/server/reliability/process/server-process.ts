@@ -23,6 +23,10 @@ export interface StartServerOptions {
   /** A directory holding an index.html, so main.ts does not run a Vite build (ensureBrowserBuild). */
   distDir: string;
   startTimeoutMs?: number;
+  /** The checkout to start from (a copy elsewhere, say); this one by default. */
+  cwd?: string;
+  /** More environment, over the defaults below. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -44,8 +48,9 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
     HOST: '127.0.0.1',
     JOB_WORKER: 'false',
     LOG_LEVEL: 'warn',
+    ...options.env,
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: options.cwd ?? repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   const collect = (chunk: Buffer) => {
     // Bounded: only the tail matters when something goes wrong.
