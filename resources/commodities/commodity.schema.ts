@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LINKED_GOODS_MAX, OWN_PLATFORM_STYLE_ID } from '../constants.ts';
+import { referencing } from '../validation/references.ts';
+import { STORE_OPTIONS_PATH } from './store-options.path.ts';
 
 /**
  * The goods rules of spec §3 and §5, shared by the browser's forms and the server. Names and
@@ -87,10 +89,13 @@ export const skuSchema = z.strictObject({
 export const goodsSkusSchema = z.array(skuSchema).max(GOODS_SKUS_MAX).superRefine(uniqueBy('prop_name', 'validation.duplicate'));
 
 /** Linked products (spec §9: at most 10), each once; the server checks they are the merchant's. */
-export const linkedIdsSchema = z
-  .array(z.number().int().positive())
-  .max(LINKED_GOODS_MAX)
-  .refine(unique, { error: 'validation.duplicateValues' });
+export const linkedIdsSchema = referencing(
+  z
+    .array(z.number().int().positive())
+    .max(LINKED_GOODS_MAX)
+    .refine(unique, { error: 'validation.duplicateValues' }),
+  '/api/commodities',
+);
 
 export type GoodsAttribute = z.infer<typeof goodsAttributesSchema>[number];
 export type Sku = z.infer<typeof skuSchema>;
@@ -132,7 +137,7 @@ export type Visibility = (typeof VISIBILITIES)[number];
 export const commodityShareSchema = z
   .strictObject({
     visibility: z.enum(VISIBILITIES),
-    store_ids: z.array(z.number().int().positive()).max(1_000).optional(),
+    store_ids: referencing(z.array(z.number().int().positive()).max(1_000), STORE_OPTIONS_PATH, { when: { visibility: 'partial' } }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.visibility === 'partial' && !body.store_ids?.length) ctx.addIssue({ code: 'custom', path: ['store_ids'], message: 'validation.pickOrganisation' });

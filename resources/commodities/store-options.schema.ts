@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { commodities } from './commodities.resource.ts';
 
-/** The merchant's stores to pick for partial public-library visibility (spec §4, §5). */
-export const STORE_OPTIONS_PATH = '/api/stores/options';
+export { STORE_OPTIONS_PATH } from './store-options.path.ts';
 /** Who may list them: whoever may share goods (ACCESS.md). */
 export const STORE_OPTIONS_ACCESS = { page: commodities.route, action: 'share' } as const;
 /** As many as a share body may name. */

@@ -4,6 +4,7 @@ import { BATCH_MAX_IDS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts
 import { selectedIds } from '../jobs/job.schema.ts';
 import { isDocumentMime } from '../media/file-types.ts';
 import { mediaUrl } from '../media/media-url.ts';
+import { referencing, SAME_COLLECTION } from '../validation/references.ts';
 import {
   BYTES_PER_MB,
   MATERIAL_KINDS,
@@ -24,7 +25,8 @@ const id = z.number().int().positive();
 const name = z.string().trim().min(1).max(MATERIAL_NAME_MAX_LENGTH);
 const sort = z.number().int().min(0).max(1_000_000);
 /** Where a new material goes: a folder of the same library, or the root (null). */
-const placement = { pid: id.nullable().default(null), sort: sort.default(0) };
+const folder = referencing(id.nullable(), SAME_COLLECTION, { where: { kind: 'folder' } });
+const placement = { pid: folder.default(null), sort: sort.default(0) };
 
 export const folderBody = z.strictObject({ name, ...placement });
 
@@ -75,8 +77,8 @@ export const speechPreviewText = z.string().trim().min(1).max(SPEECH_PREVIEW_MAX
 /** Rename or reorder; an empty body changes nothing. */
 export const changeBody = z.strictObject({ name: name.optional(), sort: sort.optional() });
 /** The target folder of a move; null is the root. */
-export const moveBody = z.strictObject({ pid: id.nullable() });
-export const batchMoveBody = z.strictObject({ ids: selectedIds(BATCH_MAX_IDS), pid: id.nullable() });
+export const moveBody = z.strictObject({ pid: folder });
+export const batchMoveBody = z.strictObject({ ids: selectedIds(BATCH_MAX_IDS), pid: folder });
 
 const kindList = z
   .string()

@@ -10,6 +10,8 @@ import { checkFunctionLevel } from './suite/checks/function-level.ts';
 import { checkInputValidation } from './suite/checks/input-validation.ts';
 import { checkLimits } from './suite/checks/limits.ts';
 import { checkObjectLevel } from './suite/checks/object-level.ts';
+import { checkReferences } from './suite/checks/references.ts';
+import { referencing } from '../../../resources/validation/references.ts';
 import { openSuite, type SuiteContext } from './suite/context.ts';
 
 /**
@@ -64,6 +66,30 @@ function plantBrokenRoutes(app: FastifyInstance, db: () => Db): void {
       await sql`UPDATE commodities SET name = ${request.body.name} WHERE id = ${request.params.id} AND merchant_id = ${request.session!.merchantId}`.execute(db());
       return { ok: true };
     },
+  });
+  // Linked goods taken on trust: another merchant's goods ids are accepted.
+  addRoute(app, {
+    method: 'POST',
+    url: '/api/planted-goods/:id/link',
+    access: { page: GOODS.page, action: 'edit' },
+    summary: 'planted: ids in the body not checked against the tenant',
+    tags: ['planted'],
+    params: z.strictObject({ id: z.coerce.number<string>().int().positive() }),
+    body: z.strictObject({ linked_ids: referencing(z.array(z.number().int().positive()).max(10), '/api/planted-goods') }),
+    response: z.object({ linked: z.number() }),
+    handler: async (request) => ({ linked: request.body.linked_ids.length }),
+  });
+  // Record ids in a body that say nowhere what they name: nothing can check them.
+  addRoute(app, {
+    method: 'POST',
+    url: '/api/planted-goods/:id/relate',
+    access: { page: GOODS.page, action: 'edit' },
+    summary: 'planted: undocumented ids in the body',
+    tags: ['planted'],
+    params: z.strictObject({ id: z.coerce.number<string>().int().positive() }),
+    body: z.strictObject({ related_ids: z.array(z.number().int().positive()).max(10) }),
+    response: z.object({ related: z.number() }),
+    handler: async (request) => ({ related: request.body.related_ids.length }),
   });
   // A number passed to an int column unchecked: large values overflow in PostgreSQL (500).
   addRoute(app, {
@@ -149,6 +175,12 @@ describe('each check reports the mistake planted for it', () => {
   it('object level: a guide sees another sale_id’s customer', async () => {
     const report = await checkObjectLevel(ctx);
     expect(report.findings).toContainEqual(expect.stringMatching(/^GET \/api\/planted-customers: guide sees row 2 of sale_id 999999/));
+  });
+
+  it("ids in bodies: another merchant's goods accepted as linked goods, and undocumented body ids, are reported", async () => {
+    const report = await checkReferences(ctx);
+    expect(report.findings).toContainEqual(expect.stringMatching(/^POST \/api\/planted-goods\/\{id\}\/link: merchant, another merchant's id \d+ as linked_ids: expected 404 or 422 on the field, got 200/));
+    expect(report.findings).toContainEqual('POST /api/planted-goods/{id}/relate: body field related_ids looks like record ids but documents no x-atrium-references');
   });
 
   it('function level: a write behind a read permission is reported', async () => {

@@ -28,6 +28,11 @@ export class Fixtures {
     return actor;
   }
 
+  /** The list route at `path` (a collection a body field names). */
+  listAt(path: string): Operation | undefined {
+    return this.lists.get(path);
+  }
+
   /** The list route of the collection a route works on: the nearest ancestor path with a GET list. */
   listOf(operation: Operation): Operation | undefined {
     let path = operation.path.split('/{')[0];
@@ -90,12 +95,12 @@ export class Fixtures {
   }
 
   /** A row of another merchant: listed by that merchant's master and not by the actor's own. */
-  async otherTenant(actor: Actor, list: Operation): Promise<Row | undefined> {
+  async otherTenant(actor: Actor, list: Operation, fits: (row: Row) => boolean = () => true): Promise<Row | undefined> {
     const otherMaster = this.masterOf(actor, true);
     const ownMaster = this.masterOf(actor);
     if (!otherMaster || !ownMaster) return undefined;
     const mine = new Set((await this.rows(ownMaster, list)).map((row) => row.id));
-    return (await this.rows(otherMaster, list)).find((row) => !mine.has(row.id));
+    return (await this.rows(otherMaster, list)).find((row) => !mine.has(row.id) && fits(row));
   }
 
   /** Rows of the actor's own merchant that its master sees and the actor does not (a guide's colleagues' customers). */
