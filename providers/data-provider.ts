@@ -2,6 +2,7 @@ import type { CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
 import { DEFAULT_PAGE_SIZE } from '../resources/constants.ts';
 import simpleRest from '@refinedev/simple-rest';
 import type { AxiosInstance } from 'axios';
+import { type BatchResult, batchPath, type FilterOperator, filterParameter, recordPath } from '../resources/wire/protocol.ts';
 
 interface Page<T> {
   list: T[];
@@ -9,7 +10,8 @@ interface Page<T> {
   totalIsEstimate?: boolean;
 }
 
-const OPERATOR_SUFFIXES: Record<string, string> = { eq: '', contains: '_like', gte: '_gte', lte: '_lte', in: '_in' };
+/** refine's operators that the API's filter suffixes express (API.md §1), and the operator each maps to. */
+const REFINE_OPERATORS: Record<string, FilterOperator> = { eq: 'eq', contains: 'like', gte: 'gte', lte: 'lte', in: 'in' };
 
 function isEmptyFilterValue(value: unknown): boolean {
   // A cleared multi-select gives [], which means "no filter", not "match nothing" (`field_in=`).
@@ -33,10 +35,10 @@ export function filterQuery(filters: CrudFilter[] = []): Record<string, string> 
     if (!('field' in filter)) throw new Error(`The API has no "${filter.operator}" filter groups (API.md §1): send plain field filters.`);
     if (isEmptyFilterValue(filter.value)) continue;
     const value = filterValue(filter.value);
-    const suffix = Object.hasOwn(OPERATOR_SUFFIXES, filter.operator) ? OPERATOR_SUFFIXES[filter.operator] : undefined;
+    const operator = Object.hasOwn(REFINE_OPERATORS, filter.operator) ? REFINE_OPERATORS[filter.operator] : undefined;
     if (filter.field === 'q') query.q = value;
-    else if (suffix !== undefined) query[`${filter.field}${suffix}`] = value;
-    else throw new Error(`Filter "${filter.field}" uses "${filter.operator}", which the API does not offer (API.md §1): use ${Object.keys(OPERATOR_SUFFIXES).join(', ')}.`);
+    else if (operator !== undefined) query[filterParameter(filter.field, operator)] = value;
+    else throw new Error(`Filter "${filter.field}" uses "${filter.operator}", which the API does not offer (API.md §1): use ${Object.keys(REFINE_OPERATORS).join(', ')}.`);
   }
   return query;
 }
@@ -47,14 +49,41 @@ export function sortQuery(sorters: CrudSort[] = []): Record<string, string> {
   return { sort: sorters.map((sorter) => `${sorter.order === 'desc' ? '-' : ''}${sorter.field}`).join(',') };
 }
 
+/** A declared record action on one record (`id`) or several (`ids`), with the action's own body fields. */
+export interface RecordActionCall {
+  resource: string;
+  action: string;
+  id?: number;
+  ids?: number[];
+  body?: Record<string, unknown>;
+}
+
+/** The main API's data provider: refine's methods plus the record actions of API.md §1. */
+export type AtriumDataProvider = DataProvider & {
+  deleteMany: NonNullable<DataProvider['deleteMany']>;
+  /** One record: answers the record to show; several: answers each id's outcome. */
+  recordAction(call: RecordActionCall): Promise<{ data: unknown }>;
+};
+
 /**
  * One of the two data providers (API.md): simple-rest with our axios client injected (it already
  * unwraps the envelope), changing only what the API's list shape and parameters need.
  */
-export function createDataProvider(client: AxiosInstance, apiUrl: string): DataProvider {
+export function createDataProvider(client: AxiosInstance, apiUrl: string): AtriumDataProvider {
   const base = simpleRest(apiUrl, client);
+  const collection = (resource: string) => `${apiUrl}/${resource}`;
   return {
     ...base,
+    /** `POST <resource>/batch/delete` with `{ ids }`: each id is deleted or fails on its own. */
+    deleteMany: async ({ resource, ids }) => {
+      const { data } = await client.post(batchPath(collection(resource), 'delete'), { ids });
+      return { data: data as unknown as BatchResult as never };
+    },
+    recordAction: async ({ resource, action, id, ids, body = {} }) => {
+      const url = id !== undefined ? recordPath(collection(resource), id, action) : batchPath(collection(resource), action);
+      const { data } = await client.post(url, id !== undefined ? body : { ...body, ids });
+      return { data };
+    },
     getList: async ({ resource, pagination, filters, sorters }) => {
       const { currentPage = 1, pageSize = DEFAULT_PAGE_SIZE, mode = 'server' } = pagination ?? {};
       const paging: Record<string, string> = mode === 'server' ? { page: String(currentPage), pageSize: String(pageSize) } : {};

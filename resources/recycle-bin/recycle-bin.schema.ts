@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { batchResultOf } from '../wire/protocol.ts';
 import { refinePageWindow } from '../validation/page-window.ts';
 import { BATCH_MAX_IDS, DAY_MS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RECYCLE_BIN_DAYS } from '../constants.ts';
 import { RESOURCES } from '../index.ts';
@@ -40,10 +41,7 @@ export const recycleBinBatchBody = z.strictObject({
     .max(BATCH_MAX_IDS),
 });
 
-export const recycleBinBatchResult = z.object({
-  ok: z.array(z.object({ kind: z.string(), id: z.number() })),
-  failed: z.array(z.object({ kind: z.string(), id: z.number(), message: z.string() })),
-});
+export const recycleBinBatchResult = batchResultOf(z.object({ kind: z.string(), id: z.number() }));
 
 /** When a record deleted at `deletedAt` leaves the bin for good (spec §9: after 30 days). */
 export function expiresAt(deletedAt: Date | string): Date {

@@ -3,10 +3,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../providers/http.ts';
 import type { MaterialTreeNode } from '../../resources/materials/material-record.schema.ts';
+import type { BatchResult } from '../../resources/wire/protocol.ts';
 import { folderKey, folderOfKey, foldersWithin, keysToReveal, ROOT_KEY } from './folder-path.ts';
 import { folderTreeData } from './tree-data.tsx';
 
-type BatchResult = { ok: number[]; failed: { id: number; message: string }[] };
 
 interface Props {
   tree: readonly MaterialTreeNode[];

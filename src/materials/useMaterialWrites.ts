@@ -3,10 +3,10 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MaterialArea } from '../../resources/materials/material.constants.ts';
 import { type Material, materialPaths } from '../../resources/materials/material-record.schema.ts';
+import { type BatchResult, batchPath, recordPath } from '../../resources/wire/protocol.ts';
 import { notifyMaterialsChanged } from './material-events.ts';
 import type { SpeechSettings } from './speech-preview.ts';
 
-type BatchResult = { ok: number[]; failed: { id: number; message: string }[] };
 export type SpeechValues = SpeechSettings & { name: string };
 
 const quiet = { successNotification: false, errorNotification: false } as const;
@@ -44,25 +44,25 @@ export function useMaterialWrites(area: MaterialArea) {
 
   return {
     createFolder: (name: string, pid: number | null) => saved(send(paths.folders, 'post', { name, pid })),
-    rename: (id: number, name: string) => saved(send(`${paths.base}/${id}`, 'patch', { name })),
+    rename: (id: number, name: string) => saved(send(recordPath(paths.base, id), 'patch', { name })),
     createSpeech: (values: SpeechValues, pid: number | null) => saved(send(paths.speech, 'post', { ...values, pid })),
-    updateSpeech: (id: number, values: SpeechValues) => saved(send(`${paths.speech}/${id}`, 'put', values)),
+    updateSpeech: (id: number, values: SpeechValues) => saved(send(recordPath(paths.speech, id), 'put', values)),
     /** One material moves on its own (its refusal is the error); several go as a batch. */
     move: async (ids: number[], pid: number | null): Promise<BatchResult> => {
       if (ids.length === 1) {
-        await send(`${paths.base}/${ids[0]}/move`, 'post', { pid });
+        await send(recordPath(paths.base, ids[0], 'move'), 'post', { pid });
         void message.success(t('engine.saved'));
         return { ok: ids, failed: [] };
       }
-      return report(await send<BatchResult>(`${paths.base}/batch/move`, 'post', { ids, pid }));
+      return report(await send<BatchResult>(batchPath(paths.base, 'move'), 'post', { ids, pid }));
     },
     remove: async (ids: number[]): Promise<BatchResult> => {
       if (ids.length === 1) {
-        await send(`${paths.base}/${ids[0]}`, 'delete');
+        await send(recordPath(paths.base, ids[0]), 'delete');
         void message.success(t('engine.saved'));
         return { ok: ids, failed: [] };
       }
-      return report(await send<BatchResult>(`${paths.base}/batch/delete`, 'post', { ids }));
+      return report(await send<BatchResult>(batchPath(paths.base, 'delete'), 'post', { ids }));
     },
   };
 }

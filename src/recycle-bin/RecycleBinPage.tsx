@@ -8,10 +8,10 @@ import { resourceNamed } from '../../resources/index.ts';
 import { RECYCLE_BIN_KINDS, RECYCLE_BIN_PAGE, RECYCLE_BIN_PATH, type RecycleBinItem } from '../../resources/recycle-bin/recycle-bin.schema.ts';
 import { formatDateTime } from '../engine/date-format.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
+import { type BatchResult, batchPath } from '../../resources/wire/protocol.ts';
 import { daysLeft, itemKey, type ItemRef, parseItemKey } from './recycle-bin-items.ts';
 
 type Page = { list: RecycleBinItem[]; total: number; page: number; pageSize: number };
-type BatchResult = { ok: ItemRef[]; failed: (ItemRef & { message: string })[] };
 
 /**
  * The recycle bin (spec §4, §9): deleted goods (and plans and apps, once they exist) for 30 days,
@@ -40,8 +40,8 @@ export function RecycleBinPage() {
       return;
     }
     try {
-      const { data } = await mutateAsync({ url: `${RECYCLE_BIN_PATH}/batch/${operation}`, method: 'post', values: { items }, successNotification: false, errorNotification: false });
-      const outcome = data as unknown as BatchResult;
+      const { data } = await mutateAsync({ url: batchPath(RECYCLE_BIN_PATH, operation), method: 'post', values: { items }, successNotification: false, errorNotification: false });
+      const outcome = data as unknown as BatchResult<ItemRef>;
       const text = t(operation === 'restore' ? 'recycleBinPage.restored' : 'recycleBinPage.purged', { ok: outcome.ok.length, failed: outcome.failed.length });
       if (outcome.failed.length) void message.warning(`${text} ${outcome.failed[0].message}`, 5);
       else void message.success(text);

@@ -14,6 +14,9 @@ beforeAll(async () => {
     if (method === 'GET' && path === '/api/commodities') return { body: { status_code: 200, data: { list: [sofa], total: 41, page: 2, pageSize: 10 } } };
     if (method === 'GET' && path === '/api/commodities/7') return { body: { status_code: 200, data: sofa } };
     if (method === 'POST' && path === '/api/commodities') return { body: { status_code: 200, data: { id: 8, name: 'Lamp' } } };
+    if (method === 'POST' && path === '/api/commodities/batch/delete') return { body: { status_code: 200, data: { ok: [7], failed: [{ id: 9, message: 'Not found' }] } } };
+    if (method === 'POST' && path === '/api/commodities/7/shelve') return { body: { status_code: 200, data: { ...sofa, on_shelf: true } } };
+    if (method === 'POST' && path === '/api/commodities/batch/share') return { body: { status_code: 200, data: { ok: [7, 8], failed: [] } } };
     return { status: 404, body: { status_code: 404, message: 'Not found' } };
   });
   provider = createDataProvider(createMainClient({ networkFailure: () => 'network' }, server.url), '/api');
@@ -64,6 +67,31 @@ describe('getList (API.md §1 lists)', () => {
 
   it('rejects with the API error of a failed list', async () => {
     await expect(provider.getList({ resource: 'nothing' })).rejects.toMatchObject({ statusCode: 404, message: 'Not found' });
+  });
+});
+
+describe('batch delete and record actions (API.md §1)', () => {
+  const lastBody = () => JSON.parse(server.requests.at(-1)?.body ?? 'null');
+
+  it('deleteMany posts the ids to batch/delete and answers what was done and what failed', async () => {
+    const result = await provider.deleteMany({ resource: 'commodities', ids: [7, 9] });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/api/commodities/batch/delete' });
+    expect(lastBody()).toEqual({ ids: [7, 9] });
+    expect(result.data).toEqual({ ok: [7], failed: [{ id: 9, message: 'Not found' }] });
+  });
+
+  it('recordAction on one record posts its body to <id>/<action> and answers the record', async () => {
+    const result = await provider.recordAction({ resource: 'commodities', action: 'shelve', id: 7 });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/api/commodities/7/shelve' });
+    expect(lastBody()).toEqual({});
+    expect(result.data).toEqual({ ...sofa, on_shelf: true });
+  });
+
+  it('recordAction on several records posts the ids with the body to batch/<action>', async () => {
+    const result = await provider.recordAction({ resource: 'commodities', action: 'share', ids: [7, 8], body: { visibility: 'all' } });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/api/commodities/batch/share' });
+    expect(lastBody()).toEqual({ visibility: 'all', ids: [7, 8] });
+    expect(result.data).toEqual({ ok: [7, 8], failed: [] });
   });
 });
 
