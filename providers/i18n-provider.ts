@@ -1,6 +1,6 @@
 import type { I18nProvider } from '@refinedev/core';
 import type { i18n as I18n } from 'i18next';
-import { isLanguage, LANGUAGE_COOKIE, type Language, pickLanguage } from '../resources/messages/index.ts';
+import { isLanguage, LANGUAGE_COOKIE, type Language, pickLanguage } from '../resources/messages/languages.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 

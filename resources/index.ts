@@ -1,18 +1,39 @@
-import { auditLogs } from './audit-logs/audit-logs.resource.ts';
 import { albums } from './albums/albums.resource.ts';
-import { documents } from './documents/documents.resource.ts';
-import { videos } from './videos/videos.resource.ts';
-import type { ResourceDefinition } from './engine/define-resource.ts';
+import { auditLogs } from './audit-logs/audit-logs.resource.ts';
 import { commodities } from './commodities/commodities.resource.ts';
 import { commodityAttributes } from './commodity-attributes/commodity-attributes.resource.ts';
 import { commodityParameters } from './commodity-parameters/commodity-parameters.resource.ts';
+import { documents } from './documents/documents.resource.ts';
+import type { ResourceDefinition } from './engine/define-resource.ts';
+import { customModule, type Entity, entity, entityGroup } from './messages/entity-texts.ts';
 import { shopTypes } from './shop-types/shop-types.resource.ts';
 import { systemConfig } from './system-config/system-config.resource.ts';
 import { tagResources } from './tags/tags.resource.ts';
 import { versions } from './versions/versions.resource.ts';
+import { videos } from './videos/videos.resource.ts';
+
+/**
+ * The registry: one line per entity, naming its declaration and its texts. The texts are imported
+ * on demand, so the browser's first download carries no language (src/i18n/catalogues.ts).
+ */
+export const ENTITIES: readonly Entity[] = [
+  entity(shopTypes, () => import('./shop-types/shop-types.texts.ts').then((module) => module.shopTypesTexts)),
+  entity(versions, () => import('./versions/versions.texts.ts').then((module) => module.versionsTexts)),
+  entity(systemConfig, () => import('./system-config/system-config.texts.ts').then((module) => module.systemConfigTexts)),
+  entity(auditLogs, () => import('./audit-logs/audit-logs.texts.ts').then((module) => module.auditLogsTexts)),
+  entityGroup(tagResources, () => import('./tags/tags.texts.ts').then((module) => module.tagsTexts)),
+  entity(albums, () => import('./albums/albums.texts.ts').then((module) => module.albumsTexts)),
+  entity(videos, () => import('./videos/videos.texts.ts').then((module) => module.videosTexts)),
+  entity(documents, () => import('./documents/documents.texts.ts').then((module) => module.documentsTexts)),
+  // Materials are a custom module (src/materials, server/modules/materials): texts, no declaration.
+  customModule('materials', () => import('./materials/materials.texts.ts').then((module) => module.materialsTexts)),
+  entity(commodities, () => import('./commodities/commodities.texts.ts').then((module) => module.commoditiesTexts)),
+  entity(commodityAttributes, () => import('./commodity-attributes/commodity-attributes.texts.ts').then((module) => module.commodityAttributesTexts)),
+  entity(commodityParameters, () => import('./commodity-parameters/commodity-parameters.texts.ts').then((module) => module.commodityParametersTexts)),
+];
 
 /** Every declared resource: the server registers their routes and the app their screens from this list. */
-export const RESOURCES: readonly ResourceDefinition[] = [shopTypes, versions, systemConfig, auditLogs, ...tagResources, albums, videos, documents, commodities, commodityAttributes, commodityParameters];
+export const RESOURCES: readonly ResourceDefinition[] = ENTITIES.flatMap((entry) => entry.resources);
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {
   return RESOURCES.find((resource) => resource.name === name);

@@ -1,6 +1,5 @@
 import { uploadsEn } from './uploads-en.ts';
 import { engineEn, engineValidationEn } from './engine-en.ts';
-import { resourceTexts } from './resource-texts.ts';
 import { mediaMessages } from '../media/media.messages.ts';
 /** Messages the server sends and the browser shows, in English (the fallback language). */
 export const en = {
@@ -58,7 +57,6 @@ export const en = {
   },
   ...engineEn,
   ...uploadsEn,
-  resources: resourceTexts('en'),
 };
 
 export type MessageCatalogue = typeof en;

@@ -1,7 +1,6 @@
 import { uploadsEs } from './uploads-es.ts';
 import type { MessageCatalogue } from './en.ts';
 import { engineEs, engineValidationEs } from './engine-es.ts';
-import { resourceTexts } from './resource-texts.ts';
 import { mediaMessages } from '../media/media.messages.ts';
 
 /** Mensajes del servidor y del navegador en español. */
@@ -60,5 +59,4 @@ export const es: MessageCatalogue = {
   },
   ...engineEs,
   ...uploadsEs,
-  resources: resourceTexts('es'),
 };

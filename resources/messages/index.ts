@@ -1,28 +1,38 @@
+import { ENTITIES } from '../index.ts';
 import { en, type MessageCatalogue } from './en.ts';
+import { entityTexts, type ResourceTexts } from './entity-texts.ts';
 import { es } from './es.ts';
 import { ja } from './ja.ts';
+import { type CatalogueLanguage, catalogueLanguage, type Language } from './languages.ts';
 import { zh } from './zh.ts';
 
-/** The five interface languages of spec §1; zhEdu is Chinese with school wording. */
-export const LANGUAGES = ['en', 'zh', 'zhEdu', 'es', 'ja'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-export const LANGUAGE_COOKIE = 'atrium_lang';
+export { catalogueLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, pickLanguage } from './languages.ts';
+export type { CatalogueLanguage, Language } from './languages.ts';
 
-const catalogues: Record<Language, MessageCatalogue> = { en, zh, zhEdu: zh, es, ja };
+/** A whole catalogue: the messages, and every entity's texts under `resources.<name>`. */
+export type Catalogue = MessageCatalogue & { resources: Record<string, ResourceTexts> };
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+const messages: Record<CatalogueLanguage, MessageCatalogue> = { en, zh, es, ja };
+
+/** Builds one language's whole catalogue; the browser assembles its own the same way, one language at a time. */
+export async function loadCatalogue(language: CatalogueLanguage): Promise<Catalogue> {
+  return { ...messages[language], resources: await entityTexts(ENTITIES, language) };
 }
+
+// The server answers in any language from its first request on, so this module (which only the
+// server and tests import) loads every language's entity texts before anything can translate.
+const catalogues = Object.fromEntries(
+  await Promise.all((Object.keys(messages) as CatalogueLanguage[]).map(async (language) => [language, await loadCatalogue(language)])),
+) as Record<CatalogueLanguage, Catalogue>;
 
 /** Looks up a dotted key (`errors.forbidden`) and fills `{{name}}` placeholders; unknown keys fall back to English, then to the key itself. */
 export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
-  const template = lookup(catalogues[language], key) ?? lookup(en, key) ?? key;
+  const template = lookup(catalogues[catalogueLanguage(language)], key) ?? lookup(catalogues.en, key) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
 export function hasMessage(key: string): boolean {
-  return lookup(en, key) !== undefined;
+  return lookup(catalogues.en, key) !== undefined;
 }
 
 function lookup(catalogue: unknown, key: string): string | undefined {
@@ -32,20 +42,4 @@ function lookup(catalogue: unknown, key: string): string | undefined {
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'string' ? node : undefined;
-}
-
-/** Picks the language from the `atrium_lang` cookie, else the Accept-Language header, else English. */
-export function pickLanguage(cookieValue: string | undefined, acceptLanguage: string | undefined): Language {
-  if (isLanguage(cookieValue)) return cookieValue;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...rest] = part.trim().split(';');
-      const q = Number.parseFloat(rest.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? '1');
-      return { base: tag.trim().toLowerCase().split('-')[0], q: Number.isNaN(q) ? 0 : q };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { base } of ranked) if (isLanguage(base)) return base;
-  return DEFAULT_LANGUAGE;
 }

@@ -1,7 +1,6 @@
 import { uploadsJa } from './uploads-ja.ts';
 import type { MessageCatalogue } from './en.ts';
 import { engineJa, engineValidationJa } from './engine-ja.ts';
-import { resourceTexts } from './resource-texts.ts';
 import { mediaMessages } from '../media/media.messages.ts';
 
 /** サーバーとブラウザが共有する日本語メッセージ。 */
@@ -60,5 +59,4 @@ export const ja: MessageCatalogue = {
   },
   ...engineJa,
   ...uploadsJa,
-  resources: resourceTexts('ja'),
 };

@@ -1,7 +1,6 @@
 import { uploadsZh } from './uploads-zh.ts';
 import type { MessageCatalogue } from './en.ts';
 import { engineZh, engineValidationZh } from './engine-zh.ts';
-import { resourceTexts } from './resource-texts.ts';
 import { mediaMessages } from '../media/media.messages.ts';
 
 /** 服务端与浏览器共用的中文消息。 */
@@ -60,5 +59,4 @@ export const zh: MessageCatalogue = {
   },
   ...engineZh,
   ...uploadsZh,
-  resources: resourceTexts('zh'),
 };

@@ -1,10 +1,7 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '../../resources/messages/index.ts';
-import { en } from './locales/en.ts';
-import { es } from './locales/es.ts';
-import { ja } from './locales/ja.ts';
-import { zh } from './locales/zh.ts';
+import { type Language, LANGUAGES } from '../../resources/messages/languages.ts';
+import { loadCatalogue } from './catalogues.ts';
 import { toSchoolWording, usesSchoolWording } from './school-wording.ts';
 
 const schoolFlags = { enEdu: false, zhEdu: false };
@@ -15,10 +12,22 @@ export function setSchoolFlags(permissions: readonly string[]): void {
   schoolFlags.zhEdu = permissions.includes('zhEdu');
 }
 
-/** Creates the app's i18next instance: five languages, English as the fallback. */
+/**
+ * Fetches a language's catalogue when i18next first needs it: at start for the initial language,
+ * and inside `changeLanguage`, which switches only once the new catalogue is in (no raw keys shown).
+ */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init: () => undefined,
+  read: (language: string) => loadCatalogue(language as Language),
+};
+
+/** Creates the app's i18next instance holding only `language`'s catalogue; others load when chosen. */
 export async function createI18n(language: Language): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
+    .use(lazyCatalogues)
     .use(initReactI18next)
     .use({
       type: 'postProcessor',
@@ -30,8 +39,10 @@ export async function createI18n(language: Language): Promise<I18n> {
     })
     .init({
       lng: language,
-      fallbackLng: { zhEdu: ['zh', 'en'], default: ['en'] },
-      resources: { en: { translation: en }, zh: { translation: zh }, zhEdu: { translation: zh }, es: { translation: es }, ja: { translation: ja } },
+      supportedLngs: LANGUAGES,
+      // No fallback language: every catalogue has exactly the keys of English (tests/src/i18n/catalogues.test.ts),
+      // so fetching English beside another language would only add to the first download.
+      fallbackLng: false,
       postProcess: ['school'],
       interpolation: { escapeValue: false },
       returnNull: false,

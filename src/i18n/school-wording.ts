@@ -1,4 +1,4 @@
-import type { Language } from '../../resources/messages/index.ts';
+import type { Language } from '../../resources/messages/languages.ts';
 
 /**
  * Spec §1: the school variant renames store to class, seller to teacher and sale (shopping guide)

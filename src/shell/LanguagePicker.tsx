@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation as useRefineTranslation } from '@refinedev/core';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../resources/messages/index.ts';
+import { LANGUAGES, type Language } from '../../resources/messages/languages.ts';
 
 /** The five languages of spec §1; zhEdu (school Chinese) only for sessions holding the zhEdu flag. */
 export function LanguagePicker({ schoolChinese = false }: { schoolChinese?: boolean }) {

@@ -7,7 +7,7 @@ import { createI18n } from '../../src/i18n/i18n.ts';
 
 let english: Promise<I18n> | undefined;
 
-/** One English i18n instance per test file: building it parses every catalogue. */
+/** One English i18n instance per test file: building it loads the English catalogue and every entity's texts. */
 export function englishI18n(): Promise<I18n> {
   english ??= createI18n('en');
   return english;

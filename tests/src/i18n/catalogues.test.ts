@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../src/i18n/locales/en.ts';
-import { es } from '../../../src/i18n/locales/es.ts';
-import { ja } from '../../../src/i18n/locales/ja.ts';
-import { zh } from '../../../src/i18n/locales/zh.ts';
+import { loadCatalogue } from '../../../src/i18n/catalogues.ts';
+
+// Whole catalogues as the app loads them: shell texts, server messages and every entity's texts.
+const [en, zh, es, ja] = await Promise.all((['en', 'zh', 'es', 'ja'] as const).map(loadCatalogue));
 
 /** Every leaf of a catalogue as [dotted path, value]; non-objects are leaves, whatever their type. */
 function leaves(node: unknown, prefix = ''): [string, unknown][] {

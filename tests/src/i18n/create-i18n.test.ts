@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../../resources/messages/index.ts';
+import type { Language } from '../../../resources/messages/languages.ts';
 import { createI18n } from '../../../src/i18n/i18n.ts';
 import { en } from '../../../src/i18n/locales/en.ts';
 import { es } from '../../../src/i18n/locales/es.ts';
@@ -30,18 +30,18 @@ describe('createI18n', () => {
     for (const [path, title] of Object.entries(catalogue.routes)) expect(i18n.t(`routes.${path}`)).toBe(title);
   });
 
-  it('falls back from zhEdu to Chinese, then English', async () => {
+  it('reads zhEdu from the Chinese catalogue, in school wording', async () => {
     const i18n = await createI18n('zhEdu');
-    expect(i18n.languages).toEqual(['zhEdu', 'zh', 'en']);
+    expect(i18n.languages).toEqual(['zhEdu']);
     expect(i18n.t('tags.closeOthers')).toBe(zh.tags.closeOthers);
     expect(i18n.t('toast.networkRetry')).toBe('网络异常，请刷新重试');
     // zhEdu is school Chinese: stores read as classes (spec §1).
     expect(i18n.t('routes./content/storeManagement')).toBe('班级管理');
   });
 
-  it.each(['es', 'ja'] as Language[])('falls back from %s to English only', async (language) => {
+  it.each(['es', 'ja'] as Language[])('needs no English beside %s: its catalogue is whole', async (language) => {
     const i18n = await createI18n(language);
-    expect(i18n.languages).toEqual([language, 'en']);
+    expect(i18n.languages).toEqual([language]);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSchoolWording, usesSchoolWording } from '../../../src/i18n/school-wording.ts';
-import type { Language } from '../../../resources/messages/index.ts';
+import type { Language } from '../../../resources/messages/languages.ts';
 
 describe('toSchoolWording (spec §1 education variant)', () => {
   it.each<[Language, string, string]>([

@@ -91,13 +91,13 @@ describe('the command palette', () => {
     const { search } = await openPalette();
     type(search, 'tmall');
     fireEvent.click(await screen.findByText('Go to shop type: Tmall'));
-    expect(screen.getByTestId('location').textContent).toBe('/businessManagement/shopType?show=3');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/businessManagement/shopType?show=3'));
   });
 
   it('opens the create form from a "New" entry', async () => {
     const { search } = await openPalette();
     type(search, 'new shop');
     fireEvent.click(await screen.findByText('New shop type'));
-    expect(screen.getByTestId('location').textContent).toBe('/businessManagement/shopType?create=1');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/businessManagement/shopType?create=1'));
   });
 });

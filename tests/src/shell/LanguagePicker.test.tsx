@@ -54,4 +54,17 @@ describe('LanguagePicker (spec §1 languages, §6 zhEdu)', () => {
     expect(document.cookie).toContain('atrium_lang=es');
     await waitFor(() => expect(screen.getByTestId('language-picker').textContent).toBe('Español'));
   });
+
+  it('shows no raw key while the chosen language loads', async () => {
+    await showPicker();
+    const button = screen.getByTestId('language-picker');
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => shown.push(button.textContent ?? ''));
+    observer.observe(button, { subtree: true, childList: true, characterData: true });
+    await offeredLanguages();
+    fireEvent.click(screen.getByRole('menuitem', { name: '日本語' }));
+    await waitFor(() => expect(button.textContent).toBe('日本語'));
+    observer.disconnect();
+    expect(shown.filter((text) => text !== '日本語')).toEqual([]);
+  });
 });
