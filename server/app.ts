@@ -7,9 +7,12 @@ import type { Db } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { ResourceDefinition } from '../resources/engine/define-resource.ts';
 import { RESOURCES } from '../resources/index.ts';
+import type { ServerPlugin } from './engine/entity-plugin.ts';
+import { assemblePlugins } from './engine/plugin-set.ts';
 import { registerResourceRoutes } from './engine/resource.routes.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
+import { SERVER_PLUGINS } from './modules/entity-plugins.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { recycleBinRoutes } from './modules/recycle-bin/recycle-bin.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
@@ -40,6 +43,8 @@ export interface AppOptions {
   db: Db;
   /** The declared resources to serve (all of them; tests add their own). */
   resources?: readonly ResourceDefinition[];
+  /** The entities' server plug-ins (validate, afterWrite, actions, jobs); tests bring their own list. */
+  plugins?: readonly ServerPlugin[];
   /** Where uploaded files go; by default what the environment configures. */
   storage?: FileStorage;
   /** Pino logger options, or false for silence (tests). */
@@ -50,8 +55,10 @@ export interface AppOptions {
 const modules = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes, preferencesRoutes, uploadsRoutes, materialsRoutes, recycleBinRoutes, storeOptionsRoutes];
 
 /** Builds the whole server (both APIs, docs and the browser app) without listening. */
-export async function buildApp({ env, db, logger, resources = RESOURCES, storage = createStorage(env) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, logger, resources = RESOURCES, plugins = SERVER_PLUGINS, storage = createStorage(env) }: AppOptions): Promise<FastifyInstance> {
   installValidationMessages();
+  // Before anything else: a plug-in that names no resource, or an action without its implementation, stops the boot.
+  const pluginSet = assemblePlugins(resources, plugins);
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     genReqId: () => randomUUID(),
@@ -65,7 +72,7 @@ export async function buildApp({ env, db, logger, resources = RESOURCES, storage
   // Only JSON is accepted; anything else is 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
 
-  const jobs = new JobRunner(db, env, app.log, resources, storage);
+  const jobs = new JobRunner(db, env, app.log, pluginSet, storage);
   requireApiAccessDeclarations(app);
   requireStrictQueries(app);
   await app.register(cookie);
@@ -76,9 +83,9 @@ export async function buildApp({ env, db, logger, resources = RESOURCES, storage
   await app.register(storableTextPlugin);
   await app.register(docsPlugin);
   await app.register(async (api) => {
-    for (const register of modules) register(api, { db, env, storage });
-    for (const resource of resources) registerResourceRoutes(api, resource, db);
-    jobRoutes(api, db, jobs, resources);
+    for (const register of modules) register(api, { db, env, storage, resources: pluginSet.resources });
+    for (const resource of pluginSet.resources) registerResourceRoutes(api, resource, db, jobs);
+    jobRoutes(api, db, jobs, pluginSet.resources);
   });
   // A worker instance resumes the queue at boot; the queue stops before the database closes.
   if (env.JOB_WORKER) app.addHook('onReady', () => jobs.startInBackground());

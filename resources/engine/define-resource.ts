@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Action } from '../access/actions.ts';
+import { type Action, isAction } from '../access/actions.ts';
 import type { FieldDef } from './fields.ts';
 
 /** Where a resource's rows belong: to one merchant (`merchant_id`, ACCESS.md scopes) or to the platform. */
@@ -59,6 +59,27 @@ export interface RecordActionDeclaration {
   action: Action;
   /** What the action takes besides the ids; no body when absent. */
   body?: z.ZodObject;
+  /**
+   * The one-record route where the spec names its own, verbatim with `{id}`, for example
+   * `/api/taobao/shop/change/status/{id}`; the batch route stays `<path>/batch/<name>`.
+   */
+  path?: string;
+}
+
+/** A spec path of one record: under /api/, `{id}` once as a whole segment, nothing else variable. */
+const RECORD_ACTION_PATH = /^\/api(\/[\w.-]+)*\/\{id\}(\/[\w.-]+)*$/;
+
+/** Names unique and not the engine's own paths; actions from the vocabulary; spec paths well formed and distinct. */
+function checkRecordActions(resource: string, actions: readonly RecordActionDeclaration[]): void {
+  const names = actions.map((a) => a.name);
+  // `batch/delete`, `batch/export` and `:id/tags` are the engine's own paths.
+  if (new Set(names).size !== names.length || names.some((n) => ['delete', 'export', 'tags'].includes(n))) throw new Error(`${resource}: record action names must be unique and not delete, export or tags`);
+  for (const declared of actions) {
+    if (!isAction(declared.action)) throw new Error(`${resource}: the record action ${declared.name} needs ${declared.action}, which is no word of the action vocabulary`);
+    if (declared.path !== undefined && !RECORD_ACTION_PATH.test(declared.path)) throw new Error(`${resource}: the record action ${declared.name} has the path ${declared.path}; a spec path starts with /api/ and holds {id} once`);
+  }
+  const paths = actions.flatMap((a) => (a.path ? [a.path] : []));
+  if (new Set(paths).size !== paths.length) throw new Error(`${resource}: two record actions share one path`);
 }
 
 /** The columns every engine table has whatever its fields. */
@@ -110,9 +131,7 @@ export function defineResource<F extends Record<string, FieldDef>>(config: Resou
   ];
   if (config.fixed) for (const name of Object.keys(config.fixed)) if (name in config.fields) throw new Error(`${config.name}: fixed column ${name} is also a field`);
   if (!(config.titleField in config.fields)) throw new Error(`${config.name}: titleField ${config.titleField} is not a field`);
-  // `batch/delete`, `batch/export` and `:id/tags` are the engine's own paths.
-  const actionNames = (config.recordActions ?? []).map((a) => a.name);
-  if (new Set(actionNames).size !== actionNames.length || actionNames.some((n) => ['delete', 'export', 'tags'].includes(n))) throw new Error(`${config.name}: record action names must be unique and not delete, export or tags`);
+  checkRecordActions(config.name, config.recordActions ?? []);
   return {
     ...(config as unknown as ResourceConfig<Record<string, FieldDef>>),
     api: config.api ?? 'main',

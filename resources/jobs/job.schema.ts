@@ -12,7 +12,8 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
  */
 export const jobSchema = z.object({
   id: z.number(),
-  kind: z.enum(['export', 'import']),
+  /** `export`, `import`, or a kind an entity's server plug-in declares. */
+  kind: z.string(),
   resource: z.string(),
   status: z.enum(JOB_STATUSES),
   progress: z.number(),

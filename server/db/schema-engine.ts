@@ -23,7 +23,8 @@ export interface EngineTables {
     id: Generated<number>;
     account_id: number;
     merchant_id: number | null;
-    kind: 'export' | 'import';
+    /** `export`, `import` or a plug-in's job kind (migration 007). */
+    kind: string;
     resource: string;
     status: ColumnType<'queued' | 'running' | 'done' | 'failed', 'queued' | undefined, 'queued' | 'running' | 'done' | 'failed'>;
     progress: ColumnType<number, number | undefined, number>;

@@ -4,10 +4,12 @@ import type { ResourceDefinition } from '../../resources/engine/define-resource.
 import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/app-error.ts';
 import { addRoute } from '../http/route.ts';
-import { commodityActions } from '../modules/commodities/commodity.actions.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import { insertJobRow } from '../jobs/jobs.repository.ts';
 import { type AuditAction, recordAudit } from './audit.ts';
-import { afterWrite } from './hooks.ts';
+import { afterWrite, validateWrite } from './hooks.ts';
 import { forgettingTotals } from './list-totals.ts';
+import { pluginOf } from './plugin-set.ts';
 import { findRecord, updateRecord } from './resource.repository.ts';
 // resource.routes.ts calls registerRecordActions and this file uses its schemas: a cycle that is
 // safe because neither side uses the other's exports before the routes are registered.
@@ -26,6 +28,17 @@ export interface ActionRun {
   body: Row;
   /** Translates into the request's language (a copy's name, say). */
   t: Translate;
+  /**
+   * Queues a job of a kind a plug-in declares (a shop switch, say) for this record's resource,
+   * written with the action's transaction and handed to the worker once it commits.
+   */
+  queueJob(kind: string, params: Row): Promise<number>;
+}
+
+/** What an action's request brings besides its body: its language, for texts and queued jobs. */
+export interface ActionRequest {
+  t: Translate;
+  language: string;
 }
 
 /** The server side of one declared record action. */
@@ -34,12 +47,6 @@ export interface RecordActionImpl {
   prepare?(ctx: WriteContext, body: Row): Promise<void>;
   /** Acts on one record and answers the record to show (for a copy, the copy). */
   run(run: ActionRun): Promise<Row>;
-}
-
-/** Each resource's action implementations, by resource name (a function: the modules import this file). */
-function implementationsOf(resource: ResourceDefinition): Record<string, RecordActionImpl> {
-  const byResource: Record<string, Record<string, RecordActionImpl>> = { commodities: commodityActions };
-  return byResource[resource.name] ?? {};
 }
 
 /** Appends the audit entry of an action's write, in its transaction (SECURITY.md §11). */
@@ -58,6 +65,7 @@ export function setFields(change: (run: ActionRun) => Row): RecordActionImpl['ru
     const values = change(run);
     if (Object.entries(values).every(([name, value]) => isDeepStrictEqual(record[name], value))) throw conflict('errors.statusUnchanged');
     const id = record.id as number;
+    await validateWrite({ trx, ctx, resource, action: 'update', id, before: record, values: { ...record, ...values } });
     await updateRecord(trx, resource, ctx.scope, id, values);
     const after = (await findRecord(trx, resource, ctx.scope, id))!;
     await auditAction(run, 'update', id, record, after);
@@ -66,37 +74,55 @@ export function setFields(change: (run: ActionRun) => Row): RecordActionImpl['ru
   };
 }
 
+type Jobs = Pick<JobRunner, 'enqueue' | 'plugins'>;
+
 /** Runs an action on one record: another merchant's or a missing id is 404, checked before any 409. */
-export async function runRecordAction(ctx: WriteContext, resource: ResourceDefinition, impl: RecordActionImpl, id: number, body: Row, t: Translate) {
+export async function runRecordAction(ctx: WriteContext, resource: ResourceDefinition, impl: RecordActionImpl, id: number, body: Row, request: ActionRequest, jobs: Jobs) {
+  const queued: number[] = [];
+  const queueJob = (trx: Db) => async (kind: string, params: Row) => {
+    if (!jobs.plugins.jobKinds.has(kind)) throw new Error(`${resource.name}: no plug-in declares the job kind ${kind}`);
+    const merchantId = ctx.scope.kind === 'merchant' ? ctx.scope.merchantId : null;
+    const saleId = ctx.scope.kind === 'merchant' ? ctx.scope.saleId : null;
+    const jobId = await insertJobRow(trx, { accountId: ctx.session.accountId, merchantId, kind, resource: resource.name, language: request.language, params: { ...params, sale_id: saleId } });
+    queued.push(jobId);
+    return jobId;
+  };
   // An action changes what lists count (shelf, state, a copy).
-  return forgettingTotals(resource, ctx.scope, () =>
+  const answer = await forgettingTotals(resource, ctx.scope, () =>
     translateDbErrors(resource, () =>
       ctx.db.transaction().execute(async (trx) => {
         const record = await findRecord(trx, resource, ctx.scope, id, { lock: true });
         if (!record) throw notFound();
-        return impl.run({ trx, ctx, resource, record, body, t });
+        return impl.run({ trx, ctx, resource, record, body, t: request.t, queueJob: queueJob(trx) });
       }),
     ),
   );
+  // Only committed jobs go to the worker: before the commit it could not see their rows.
+  for (const jobId of queued) await jobs.enqueue(jobId);
+  return answer;
 }
 
+/** Fastify's form of a declared spec path: `/api/shops/{id}/status` → `/api/shops/:id/status`. */
+const fastifyPath = (path: string) => path.replace('{id}', ':id');
+
 /**
- * Registers a resource's declared record actions (API.md §1): `POST <path>/:id/<name>` answering
- * the record, and `POST <path>/batch/<name>` with `{ ids }` (none: the spec §8 select-first
- * message) answering `{ ok, failed }`, each id in its own transaction. Both need the declared
- * permission action on the resource's page.
+ * Registers a resource's declared record actions (API.md §1): `POST <path>/:id/<name>` (or the
+ * declaration's spec-verbatim `path`) answering the record, and `POST <path>/batch/<name>` with
+ * `{ ids }` (none: the spec §8 select-first message) answering `{ ok, failed }`, each id in its
+ * own transaction. Both need the declared permission action on the resource's page. The
+ * implementations come from the entity's plug-in (checked at boot, plugin-set.ts).
  */
-export function registerRecordActions(app: FastifyInstance, resource: ResourceDefinition, db: Db): void {
-  const implementations = implementationsOf(resource);
+export function registerRecordActions(app: FastifyInstance, resource: ResourceDefinition, db: Db, jobs: Jobs): void {
+  const implementations: Readonly<Record<string, RecordActionImpl>> = pluginOf(resource).actions ?? {};
   for (const declared of resource.recordActions) {
     const impl = implementations[declared.name];
     if (!impl) throw new Error(`${resource.name}: the record action ${declared.name} has no server implementation`);
     const access = { page: resource.route, action: declared.action };
     const tags = [resource.name];
-    const t = (request: AnyRequest): Translate => (key, params) => request.t(key, params);
+    const actionRequest = (request: AnyRequest): ActionRequest => ({ t: (key, params) => request.t(key, params), language: request.language });
     addRoute(app, {
       method: 'POST',
-      url: `${resource.path}/:id/${declared.name}`,
+      url: declared.path ? fastifyPath(declared.path) : `${resource.path}/:id/${declared.name}`,
       access,
       summary: `${declared.name}: one ${resource.name} record`,
       tags,
@@ -107,7 +133,7 @@ export function registerRecordActions(app: FastifyInstance, resource: ResourceDe
         const ctx = writeContext(db, request as AnyRequest);
         const body = (request.body ?? {}) as Row;
         await impl.prepare?.(ctx, body);
-        return runRecordAction(ctx, resource, impl, request.params.id, body, t(request as AnyRequest));
+        return runRecordAction(ctx, resource, impl, request.params.id, body, actionRequest(request as AnyRequest), jobs);
       },
     });
     addRoute(app, {
@@ -122,8 +148,8 @@ export function registerRecordActions(app: FastifyInstance, resource: ResourceDe
         const { ids, ...body } = request.body as { ids: number[] } & Row;
         const ctx = writeContext(db, request as AnyRequest);
         await impl.prepare?.(ctx, body);
-        const translate = t(request as AnyRequest);
-        return batchWrite(ids, (id) => runRecordAction(ctx, resource, impl, id, body, translate), (error) => translate(error.messageKey, error.options.params));
+        const actionReq = actionRequest(request as AnyRequest);
+        return batchWrite(ids, (id) => runRecordAction(ctx, resource, impl, id, body, actionReq, jobs), (error) => actionReq.t(error.messageKey, error.options.params));
       },
     });
   }

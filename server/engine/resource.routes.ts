@@ -8,6 +8,7 @@ import { selectedIds } from '../../resources/jobs/job.schema.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/app-error.ts';
 import { addRoute, type RouteRequest } from '../http/route.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
 import { scopeForSession } from '../tenancy/scope.ts';
 import { listQuerySchema, toListQuery } from './list-query.ts';
 import { findRecord, listRecords } from './resource.repository.ts';
@@ -39,7 +40,7 @@ export function writeContext(db: Db, request: AnyRequest): WriteContext {
  * resource's permission page and the action it needs, its request and response schemas, and
  * reaches the table only through the tenant-scoped repository.
  */
-export function registerResourceRoutes(app: FastifyInstance, resource: ResourceDefinition, db: Db): void {
+export function registerResourceRoutes(app: FastifyInstance, resource: ResourceDefinition, db: Db, jobs: Pick<JobRunner, 'enqueue' | 'plugins'>): void {
   const base = resource.path;
   const tags = [resource.name];
   const access = (action: Action | 'read') => ({ page: resource.route, action });
@@ -142,5 +143,5 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
       handler: async (request) => tagRecord(writeContext(db, request as AnyRequest), resource, request.params.id, request.body.tags),
     });
   }
-  registerRecordActions(app, resource, db);
+  registerRecordActions(app, resource, db, jobs);
 }

@@ -4,7 +4,7 @@ import { AppError, invalid, notFound } from '../http/app-error.ts';
 import type { SessionContext } from '../plugins/session-context.ts';
 import type { Scope } from '../tenancy/scope.ts';
 import { type AuditAction, recordAudit } from './audit.ts';
-import { afterWrite } from './hooks.ts';
+import { afterWrite, validateWrite } from './hooks.ts';
 import { forgettingTotals } from './list-totals.ts';
 import { deleteRecord, findRecord, insertRecord, updateRecord } from './resource.repository.ts';
 import { replaceRecordTags } from './tags.repository.ts';
@@ -30,6 +30,7 @@ async function audited(ctx: WriteContext, trx: Db, resource: ResourceDefinition,
 /** Creates a record, with its audit entry, in one transaction. */
 export async function createRecord(ctx: WriteContext, resource: ResourceDefinition, body: Record, action: AuditAction = 'create', trxIn?: Db) {
   const run = async (trx: Db) => {
+    await validateWrite({ trx, ctx, resource, action: 'create', values: body });
     const id = await insertRecord(trx, resource, ctx.scope, body);
     const after = (await findRecord(trx, resource, ctx.scope, id))!;
     await audited(ctx, trx, resource, action, id, undefined, after);
@@ -45,6 +46,7 @@ export async function changeRecord(ctx: WriteContext, resource: ResourceDefiniti
     ctx.db.transaction().execute(async (trx) => {
       const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
       if (!before) throw notFound();
+      await validateWrite({ trx, ctx, resource, action: 'update', id, before, values: { ...before, ...body } });
       await updateRecord(trx, resource, ctx.scope, id, body);
       const after = (await findRecord(trx, resource, ctx.scope, id))!;
       await audited(ctx, trx, resource, 'update', id, before, after);

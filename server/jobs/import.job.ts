@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { IMPORT_MAX_ROWS } from '../../resources/constants.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { type Language, translate } from '../../resources/messages/index.ts';
-import type { Db } from '../db/database.ts';
 import { findByKey } from '../engine/resource.repository.ts';
 import { createRecord, type WriteContext } from '../engine/resource.service.ts';
 import { AppError } from '../http/app-error.ts';

@@ -1,17 +1,19 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { Db } from '../db/database.ts';
+import type { ScheduledRun } from '../engine/entity-plugin.ts';
+import type { PluginSet } from '../engine/plugin-set.ts';
 import type { Env } from '../env.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { ExportFiles } from './export.job.ts';
 import { type JobQueue, startJobQueue } from './queue.ts';
-import { schedulePurge } from './purge.job.ts';
+import { scheduleJobs } from './scheduled-jobs.ts';
 import { workJob } from './worker.ts';
 
 /**
  * The app's handle on the queue. An instance with the worker on starts pg-boss at boot (queued
- * jobs of a previous run resume); one without starts it on the first job it queues.
+ * jobs of a previous run resume) and serves the plug-ins' scheduled jobs; one without starts it
+ * on the first job it queues.
  */
 export class JobRunner {
   private queue: Promise<JobQueue> | null = null;
@@ -20,7 +22,8 @@ export class JobRunner {
     private readonly db: Db,
     private readonly env: Pick<Env, 'JOB_WORKER' | 'JOB_POLL_SECONDS' | 'DATA_DIR'>,
     private readonly log: FastifyBaseLogger,
-    private readonly resources: readonly ResourceDefinition[],
+    /** The served resources, job kinds and scheduled jobs (plugin-set.ts). */
+    readonly plugins: PluginSet,
     /** Where exports are kept (and downloaded from, jobs.routes.ts). */
     readonly storage: FileStorage,
   ) {}
@@ -30,11 +33,17 @@ export class JobRunner {
     return { storage: this.storage, tempDir: path.join(this.env.DATA_DIR, 'tmp', 'exports') };
   }
 
+  /** What a scheduled job runs with. */
+  private get scheduledRun(): ScheduledRun {
+    return { db: this.db, log: this.log, resources: this.plugins.resources };
+  }
+
   start(): Promise<JobQueue> {
+    const { scheduledJobs } = this.plugins;
     this.queue ??= startJobQueue(this.db, {
       pollSeconds: this.env.JOB_POLL_SECONDS,
-      work: this.env.JOB_WORKER ? (jobId) => workJob(this.db, jobId, this.log, this.resources, this.files) : undefined,
-      scheduled: this.env.JOB_WORKER ? (boss) => schedulePurge(boss, this.db, this.log) : undefined,
+      work: this.env.JOB_WORKER ? (jobId) => workJob(this.db, jobId, this.log, this.plugins, this.files) : undefined,
+      scheduled: this.env.JOB_WORKER && scheduledJobs.length ? (boss) => scheduleJobs(boss, scheduledJobs, this.scheduledRun) : undefined,
     }).catch((error: unknown) => {
       // The database may be down at boot: the next job queued tries again.
       this.queue = null;
@@ -50,6 +59,13 @@ export class JobRunner {
 
   async enqueue(jobId: number): Promise<void> {
     await (await this.start()).enqueue(jobId);
+  }
+
+  /** Runs a scheduled job now, as its schedule would (an operator's "run now", and the tests). */
+  async runScheduled(name: string): Promise<void> {
+    const job = this.plugins.scheduledJobs.find((scheduled) => scheduled.name === name);
+    if (!job) throw new Error(`no scheduled job ${name}`);
+    await job.run(this.scheduledRun);
   }
 
   async stop(): Promise<void> {

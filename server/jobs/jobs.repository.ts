@@ -6,7 +6,8 @@ import type { Db } from '../db/database.ts';
 export interface NewJob {
   accountId: number;
   merchantId: number | null;
-  kind: 'export' | 'import';
+  /** `export`, `import` or a plug-in's kind (job-kinds.ts). */
+  kind: string;
   resource: string;
   language: string;
   params: Record<string, unknown>;
@@ -28,14 +29,20 @@ const hasFile = sql<boolean>`(jobs.file_key is not null or exists (select 1 from
 
 export async function insertJob(db: Db, job: NewJob, input?: Buffer): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('jobs')
-      .values({ account_id: job.accountId, merchant_id: job.merchantId, kind: job.kind, resource: job.resource, language: job.language, params: JSON.stringify(job.params) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertJobRow(trx, job);
     if (input) await trx.insertInto('job_files').values({ job_id: id, role: 'input', content: input }).execute();
     return id;
   });
+}
+
+/** The job row alone, in the caller's transaction (a record action queueing a job with its write). */
+export async function insertJobRow(db: Db, job: NewJob): Promise<number> {
+  const { id } = await db
+    .insertInto('jobs')
+    .values({ account_id: job.accountId, merchant_id: job.merchantId, kind: job.kind, resource: job.resource, language: job.language, params: JSON.stringify(job.params) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** The account's latest jobs, newest first: the job centre. */
@@ -72,6 +79,11 @@ export async function setJobState(
     .set({ ...rest, ...(result ? { result: JSON.stringify(result) } : {}), updated_at: sql`now()`, ...(finished ? { finished_at: sql`now()` } : {}) } as never)
     .where('id', '=', id)
     .execute();
+}
+
+/** Ends a job its runner left running (a plug-in's runner need not say it is done). */
+export async function finishIfRunning(db: Db, id: number): Promise<void> {
+  await db.updateTable('jobs').set({ status: 'done', updated_at: sql`now()`, finished_at: sql`now()` } as never).where('id', '=', id).where('status', '=', 'running').execute();
 }
 
 /** Where one of the account's jobs keeps its output: a file storage key, or none (then job_files). */

@@ -19,7 +19,7 @@ export async function startJobQueue(
   options: {
     work?: (jobId: number) => Promise<void>;
     pollSeconds: number;
-    /** Scheduled queues a worker instance also serves (the recycle bin's daily purge). */
+    /** Scheduled queues a worker instance also serves (the plug-ins' scheduled jobs). */
     scheduled?: (boss: PgBoss) => Promise<void>;
   },
 ): Promise<JobQueue> {

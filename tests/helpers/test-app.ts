@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { buildApp } from '../../server/app.ts';
+import type { ServerPlugin } from '../../server/engine/entity-plugin.ts';
 import { parseEnv, type Env } from '../../server/env.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Declared resources to serve instead of the registry (a test's own entity). */
   resources?: readonly ResourceDefinition[];
+  /** Server plug-ins to serve instead of the registry (a test entity's own line added). */
+  plugins?: readonly ServerPlugin[];
   /** Called before the app is ready, to add routes a test needs. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -42,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // Files a test stores (uploads, exports) go to a folder of its own, removed on close.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atrium-test-data-'));
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: '/nonexistent-dist', DATABASE_URL: database.url, JOB_WORKER: 'false', DATA_DIR: dataDir, ...options.env });
-  const app = await buildApp({ env, db: database.db, logger: false, resources: options.resources });
+  const app = await buildApp({ env, db: database.db, logger: false, resources: options.resources, plugins: options.plugins });
   await options.extend?.(app);
   await app.ready();
 

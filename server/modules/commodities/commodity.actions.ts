@@ -59,11 +59,11 @@ async function copyGoods({ trx, ctx, resource, record, t }: ActionRun) {
 }
 
 /** The goods' record actions (declared in commodities.resource.ts). */
-export const commodityActions: Record<string, RecordActionImpl> = {
+export const commodityActions = {
   shelve: { run: setFields(() => ({ on_shelf: true })) },
   unshelve: { run: setFields(() => ({ on_shelf: false })) },
   submit: { run: setFields(() => ({ status: 'submitted' })) },
   share: { prepare: checkStores, run: setFields(({ body }) => visibilityOf(body)) },
   unshare: { run: setFields(() => ({ visibility: 'none', visible_store_ids: [] })) },
   copy: { run: copyGoods },
-};
+} satisfies Record<string, RecordActionImpl>;

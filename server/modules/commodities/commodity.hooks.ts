@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type GoodsAttribute, type Sku, skuIssues } from '../../../resources/commodities/commodity.schema.ts';
 import type { Db } from '../../db/database.ts';
-import type { ResourceHooks } from '../../engine/hooks.ts';
+import type { EntityParts } from '../../engine/entity-plugin.ts';
 import { type FieldErrors, invalid } from '../../http/app-error.ts';
 import { systemScopeFor } from '../../tenancy/scope.ts';
 import { existingGoodsIds } from './commodity.repository.ts';
@@ -30,16 +30,14 @@ async function linkIssues(trx: Db, after: Goods, before: Goods | undefined): Pro
  * failure is a 422 and rolls the write back. Unchanged parts are not judged again, so a state
  * change never fails on data that was valid when it was saved.
  */
-export const commodityHooks: ResourceHooks = {
-  afterWrite: async (trx, _resource, event) => {
-    const { after, before } = event;
-    if (event.action === 'delete' || !after) return;
-    const changed = (name: string) => !before || !isDeepStrictEqual(before[name], after[name]);
-    const errors: FieldErrors = {};
-    if (changed('attributes') || changed('skus')) {
-      for (const { index, message } of skuIssues(after.attributes as GoodsAttribute[], after.skus as Sku[])) errors[`skus.${index}.prop_name`] = [message];
-    }
-    if (changed('linked_ids')) Object.assign(errors, await linkIssues(trx, after, before));
-    if (Object.keys(errors).length) throw invalid(errors);
-  },
+export const commodityAfterWrite: NonNullable<EntityParts['afterWrite']> = async (trx, _resource, event) => {
+  const { after, before } = event;
+  if (event.action === 'delete' || !after) return;
+  const changed = (name: string) => !before || !isDeepStrictEqual(before[name], after[name]);
+  const errors: FieldErrors = {};
+  if (changed('attributes') || changed('skus')) {
+    for (const { index, message } of skuIssues(after.attributes as GoodsAttribute[], after.skus as Sku[])) errors[`skus.${index}.prop_name`] = [message];
+  }
+  if (changed('linked_ids')) Object.assign(errors, await linkIssues(trx, after, before));
+  if (Object.keys(errors).length) throw invalid(errors);
 };

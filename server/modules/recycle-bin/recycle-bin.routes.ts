@@ -10,6 +10,7 @@ import {
   recycleBinParams,
   recycleBinQuerySchema,
 } from '../../../resources/recycle-bin/recycle-bin.schema.ts';
+import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import type { Db } from '../../db/database.ts';
 import { type AnyRequest, requestScope, writeContext } from '../../engine/resource.routes.ts';
 import type { AppError } from '../../http/app-error.ts';
@@ -44,7 +45,8 @@ const OPERATIONS: { name: string; action: Action; run: typeof restoreItem; metho
  * The recycle bin (page /content/recycleBin, spec §4): what every soft-deleting resource sent
  * there, with its own permission actions (`restore`, `purge`), scoped to the session's merchant.
  */
-export function recycleBinRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function recycleBinRoutes(app: FastifyInstance, { db, resources }: { db: Db; resources: readonly ResourceDefinition[] }): void {
+  const ofKind = (kind: string) => resourceOfKind(resources, kind);
   addRoute(app, {
     method: 'GET',
     url: RECYCLE_BIN_PATH,
@@ -53,7 +55,7 @@ export function recycleBinRoutes(app: FastifyInstance, { db }: { db: Db }): void
     tags,
     querystring: recycleBinQuerySchema,
     response: z.object({ list: z.array(recycleBinItemSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
-    handler: async (request) => listBin(db, requestScope(request as AnyRequest), request.query),
+    handler: async (request) => listBin(db, resources, requestScope(request as AnyRequest), request.query),
   });
   for (const operation of OPERATIONS) {
     addRoute(app, {
@@ -66,7 +68,7 @@ export function recycleBinRoutes(app: FastifyInstance, { db }: { db: Db }): void
       response: itemKey,
       handler: async (request) => {
         const { kind, id } = request.params;
-        await operation.run(writeContext(db, request as AnyRequest), resourceOfKind(kind), id);
+        await operation.run(writeContext(db, request as AnyRequest), ofKind(kind), id);
         return { kind, id };
       },
     });
@@ -81,7 +83,7 @@ export function recycleBinRoutes(app: FastifyInstance, { db }: { db: Db }): void
       handler: async (request) => {
         const ctx = writeContext(db, request as AnyRequest);
         const message = (error: AppError) => request.t(error.messageKey, error.options.params);
-        return batchOnItems(request.body.items, (item) => operation.run(ctx, resourceOfKind(item.kind), item.id), message);
+        return batchOnItems(request.body.items, (item) => operation.run(ctx, ofKind(item.kind), item.id), message);
       },
     });
   }

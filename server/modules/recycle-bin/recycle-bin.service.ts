@@ -1,25 +1,19 @@
 import { forgettingTotals } from '../../engine/list-totals.ts';
 import { DAY_MS, RECYCLE_BIN_DAYS } from '../../../resources/constants.ts';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
-import { resourceNamed } from '../../../resources/index.ts';
 import { expiresAt, RECYCLE_BIN_KINDS, type RecycleBinItem, restoreRefusal } from '../../../resources/recycle-bin/recycle-bin.schema.ts';
 import type { Db } from '../../db/database.ts';
+import { pluginOf } from '../../engine/plugin-set.ts';
 import { auditAction } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { batchWrite, type WriteContext } from '../../engine/resource.service.ts';
 import { dropRecordTags } from '../../engine/tags.repository.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { type Scope, scopeForJob } from '../../tenancy/scope.ts';
-import { dropLinksTo } from '../commodities/commodity.repository.ts';
 import { type DeletedRow, deleteForGood, findDeleted, findExpired, listDeleted, undelete } from './recycle-bin.repository.ts';
 
 type Row = Record<string, unknown>;
 type Item = { kind: string; id: number };
-
-/** What a kind leaves elsewhere that must go with its purged records (their tags always go). */
-const PURGE_CLEANUP: Record<string, (trx: Db, scope: Scope, ids: number[]) => Promise<void>> = {
-  commodities: dropLinksTo,
-};
 
 /** How many expired records one transaction of the daily purge deletes. */
 const PURGE_CHUNK = 200;
@@ -27,10 +21,10 @@ const PURGE_CHUNK = 200;
 // The daily purge acts for nobody: audit_log.account_id is nullable for exactly this.
 const SYSTEM_ACTOR = { accountId: null as unknown as number, username: 'system' };
 
-/** The soft resource of a kind (the route schemas only let the bin's kinds through). */
-export function resourceOfKind(kind: string): ResourceDefinition {
-  const resource = resourceNamed(kind);
-  if (!resource || resource.deletion !== 'soft') throw notFound();
+/** The served soft resource of a kind (the route schemas only let the bin's kinds through). */
+export function resourceOfKind(resources: readonly ResourceDefinition[], kind: string): ResourceDefinition {
+  const resource = resources.find((served) => served.name === kind);
+  if (resource?.deletion !== 'soft') throw notFound();
   return resource;
 }
 
@@ -46,9 +40,9 @@ function toItem(row: DeletedRow, now: number): RecycleBinItem {
 }
 
 /** One page of the scope's recycle bin, of one kind or of all. */
-export async function listBin(db: Db, scope: Scope, query: { page: number; pageSize: number; kind?: string; q?: string }, now = Date.now()) {
+export async function listBin(db: Db, resources: readonly ResourceDefinition[], scope: Scope, query: { page: number; pageSize: number; kind?: string; q?: string }, now = Date.now()) {
   const kinds = query.kind ? [query.kind] : RECYCLE_BIN_KINDS;
-  const { rows, total } = await listDeleted(db, kinds.map(resourceOfKind), scope, query);
+  const { rows, total } = await listDeleted(db, kinds.map((kind) => resourceOfKind(resources, kind)), scope, query);
   return { list: rows.map((row) => toItem(row, now)), total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -74,7 +68,7 @@ async function purgeRecords(trx: Db, ctx: WriteContext, resource: ResourceDefini
   // The audit log has no "purge" action yet: a second delete entry, marked as purged.
   for (const record of records) await auditAction({ trx, ctx, resource }, 'delete', record.id as number, record, { purged: true });
   if (resource.tagArea) for (const id of ids) await dropRecordTags(trx, resource.tagArea, id);
-  await PURGE_CLEANUP[resource.name]?.(trx, ctx.scope, ids);
+  await pluginOf(resource).purgeCleanup?.(trx, ctx.scope, ids);
   await deleteForGood(trx, resource, ctx.scope, ids);
 }
 
@@ -96,13 +90,14 @@ export async function batchOnItems(items: Item[], act: (item: Item) => Promise<v
 
 /**
  * The daily purge (spec §9: the bin keeps records 30 days): deletes for good, across every
- * merchant, what was deleted before `now` minus 30 days. Answers how many records went.
+ * merchant, what the served soft resources deleted before `now` minus 30 days. Answers how many
+ * records went.
  */
-export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
+export async function purgeExpired(db: Db, resources: readonly ResourceDefinition[], now = new Date()): Promise<number> {
   const ctx: WriteContext = { db, session: SYSTEM_ACTOR, scope: scopeForJob(null, null) };
   const cutoff = new Date(now.getTime() - RECYCLE_BIN_DAYS * DAY_MS);
   let purged = 0;
-  for (const resource of RECYCLE_BIN_KINDS.map(resourceOfKind)) {
+  for (const resource of resources.filter((served) => served.deletion === 'soft')) {
     // Chunks keep each transaction short; a short chunk means nothing older is left.
     let done: number;
     do {

@@ -5,6 +5,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../../helpers/test-app.ts';
 import { makeSheet, multipart, readSheet, waitForJob } from '../jobs/jobs-helpers.ts';
+import { assemblePlugins } from '../../../server/engine/plugin-set.ts';
+import { JobRunner } from '../../../server/jobs/job-runner.ts';
+import type { FileStorage } from '../../../server/storage/storage.ts';
+import { TEST_PLUGINS, WIDGET_CLEARANCE } from './widget.server.ts';
 import { TEST_RESOURCES, WIDGET_TABLES } from './widget-resource.ts';
 
 let t: TestApp;
@@ -14,7 +18,7 @@ let merchant2: Session;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'atrium-entity-'));
-  t = await createTestApp({ resources: TEST_RESOURCES, env: { JOB_WORKER: 'true', JOB_POLL_SECONDS: '0.5', DATA_DIR: dataDir } });
+  t = await createTestApp({ resources: TEST_RESOURCES, plugins: TEST_PLUGINS, env: { JOB_WORKER: 'true', JOB_POLL_SECONDS: '0.5', DATA_DIR: dataDir } });
   await sql.raw(WIDGET_TABLES).execute(t.database.db);
   merchant = await t.login('merchant');
   merchant2 = await t.login('merchant2');
@@ -124,5 +128,50 @@ describe('a newly declared entity', () => {
     const seen = (await guide.browser({ method: 'GET', url: '/api/guide-widgets' })).json().data.list.map((w: { name: string }) => w.name);
     expect(seen).toEqual(['Guide row']);
     expect((await merchant.browser({ method: 'GET', url: '/api/guide-widgets' })).json().data.total).toBe(2);
+  });
+});
+
+describe("the entity's server plug-in (widget.server.ts)", () => {
+  const priceHistory = async (id: number) =>
+    (await sql<{ price: number }>`select price from test_widget_prices where widget_id = ${id} order by at`.execute(t.database.db)).rows.map((row) => Number(row.price));
+  let stool: number;
+
+  it('validates against the database before writing: a name the merchant already uses is a 422 on name', async () => {
+    const taken = await post(merchant, { name: 'OAK SHELF', price: 5 });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ name: ['Already exists.'] });
+    expect((await merchant.browser({ method: 'GET', url: '/api/widgets?name_like=oak%20shelf' })).json().data.total).toBe(1);
+    // Another merchant's names are no concern of this one's.
+    expect((await post(merchant2, { name: 'Oak shelf', price: 5 })).statusCode).toBe(200);
+    stool = (await post(merchant, { name: 'Maple stool', price: 50 })).json().data.id;
+    const renamed = await merchant.browser({ method: 'PATCH', url: `/api/widgets/${stool}`, payload: { name: 'pine chair' } });
+    expect(renamed.json().errors).toEqual({ name: ['Already exists.'] });
+    expect((await merchant.browser({ method: 'PATCH', url: `/api/widgets/${stool}`, payload: { name: 'Maple Stool' } })).statusCode).toBe(200);
+  });
+
+  it('runs afterWrite in the write: each new price goes into the history, a rename adds none', async () => {
+    await merchant.browser({ method: 'PATCH', url: `/api/widgets/${stool}`, payload: { price: 40 } });
+    expect(await priceHistory(stool)).toEqual([50, 40]);
+  });
+
+  it('serves its record action on one record and on a batch, validated and hooked like any write', async () => {
+    const one = await merchant.browser({ method: 'POST', url: `/api/widgets/${stool}/discount`, payload: { percent: 10 } });
+    expect(one.json().data).toMatchObject({ id: stool, price: 36 });
+    expect((await merchant.browser({ method: 'POST', url: `/api/widgets/${stool}/discount`, payload: { percent: 0 } })).statusCode).toBe(422);
+    expect((await merchant2.browser({ method: 'POST', url: `/api/widgets/${stool}/discount`, payload: { percent: 10 } })).statusCode).toBe(404);
+    const batch = await merchant.browser({ method: 'POST', url: '/api/widgets/batch/discount', payload: { ids: [stool, 999_999], percent: 50 } });
+    expect(batch.json().data).toEqual({ ok: [stool], failed: [{ id: 999_999, message: 'The record does not exist or has been deleted.' }] });
+    expect(await priceHistory(stool)).toEqual([50, 40, 36, 18]);
+  });
+
+  it('has its scheduled job in pg-boss, and running it through the job runner does its work', async () => {
+    const schedules = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule`.execute(t.database.db);
+    expect(schedules.rows).toContainEqual({ name: `atrium-${WIDGET_CLEARANCE}`, cron: '0 4 * * *' });
+    const free = (await post(merchant, { name: 'Free sample', price: 0, on_shelf: true })).json().data.id;
+    const paid = (await post(merchant, { name: 'Paid sample', price: 1, on_shelf: true })).json().data.id;
+    const runner = new JobRunner(t.database.db, t.env, t.app.log, assemblePlugins(TEST_RESOURCES, TEST_PLUGINS), {} as FileStorage);
+    await runner.runScheduled(WIDGET_CLEARANCE);
+    const shelf = async (id: number) => (await merchant.browser({ method: 'GET', url: `/api/widgets/${id}` })).json().data.on_shelf;
+    expect([await shelf(free), await shelf(paid)]).toEqual([false, true]);
   });
 });

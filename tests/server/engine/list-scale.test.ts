@@ -3,11 +3,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commodities } from '../../../resources/commodities/commodities.resource.ts';
 import { DETAIL_WINDOW } from '../../../resources/constants.ts';
+import { RESOURCES } from '../../../resources/index.ts';
 import type { Database } from '../../../server/db/schema.ts';
 import { listQuerySchema, type ListQuery, toListQuery } from '../../../server/engine/list-query.ts';
 import { EXACT_TOTAL_UP_TO, forgetTotals } from '../../../server/engine/list-totals.ts';
+import { assemblePlugins } from '../../../server/engine/plugin-set.ts';
 import { eachRecord, listRecords } from '../../../server/engine/resource.repository.ts';
 import { createRecord } from '../../../server/engine/resource.service.ts';
+import { SERVER_PLUGINS } from '../../../server/modules/entity-plugins.ts';
 import { systemScopeFor } from '../../../server/tenancy/scope.ts';
 import { createTestApp, type Session, type TestApp } from '../../helpers/test-app.ts';
 
@@ -141,7 +144,9 @@ describe('list totals', () => {
     // A create through the engine forgets Demo Living's totals, not Second Home's.
     const account = await t.database.pool.query<{ id: number }>("SELECT id::int FROM accounts WHERE username = 'merchant'");
     const session = { accountId: account.rows[0].id, username: 'merchant' };
-    await createRecord({ db: t.database.db, session, scope }, commodities, { name: 'Exact new' });
+    // Writes go through the goods as the app serves them, with their plug-in's hooks.
+    const served = assemblePlugins(RESOURCES, SERVER_PLUGINS).resources.find((resource) => resource.name === commodities.name)!;
+    await createRecord({ db: t.database.db, session, scope }, served, { name: 'Exact new' });
     statements.length = 0;
     await listRecords(logged, commodities, scope, query(filters), options);
     expect(counted()).toBeGreaterThan(0);

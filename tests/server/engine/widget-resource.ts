@@ -4,8 +4,9 @@ import { field } from '../../../resources/engine/fields.ts';
 import { RESOURCES } from '../../../resources/index.ts';
 
 /**
- * An entity declared only for the tests: one declaration plus its table, nothing else. The tests
- * show that it gets every generated route, permission check, tenant scope, tags and jobs.
+ * An entity declared only for the tests: one declaration plus its table, and its server plug-in
+ * (widget.server.ts). The tests show that it gets every generated route, permission check, tenant
+ * scope, tags and jobs, and that its plug-in's hooks, action and scheduled job run.
  */
 export const widgets = defineResource({
   name: 'widgets',
@@ -16,6 +17,7 @@ export const widgets = defineResource({
   deletion: 'soft',
   tagArea: 'commodity',
   import: { key: ['name'] },
+  recordActions: [{ name: 'discount', action: 'edit', body: z.strictObject({ percent: z.number().int().min(1).max(90) }) }],
   fields: {
     name: field.text(z.string().trim().min(1).max(50), { list: { sortable: true }, filter: 'like', search: true }),
     price: field.number(z.number().min(0).max(100_000), { list: { sortable: true }, filter: 'range' }),
@@ -36,13 +38,14 @@ export const guideWidgets = defineResource({
 
 export const TEST_RESOURCES = [...RESOURCES, widgets, guideWidgets];
 
-/** The migration a new entity brings: its table. */
+/** The migration a new entity brings: its tables (the plug-in's afterWrite keeps a price history). */
 export const WIDGET_TABLES = `
   CREATE TABLE test_widgets (
     id bigserial PRIMARY KEY, merchant_id bigint NOT NULL REFERENCES merchants (id),
     name text NOT NULL, price numeric NOT NULL, on_shelf boolean NOT NULL DEFAULT false,
     created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now(), deleted_at timestamptz
   );
+  CREATE TABLE test_widget_prices (widget_id bigint NOT NULL, price numeric NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp());
   CREATE TABLE test_guide_widgets (
     id bigserial PRIMARY KEY, merchant_id bigint NOT NULL REFERENCES merchants (id), sale_id bigint,
     name text NOT NULL, created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()

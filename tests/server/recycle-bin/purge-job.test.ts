@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PURGE_CRON, PURGE_QUEUE } from '../../../server/jobs/purge.job.ts';
+import { RESOURCES } from '../../../resources/index.ts';
+import { assemblePlugins } from '../../../server/engine/plugin-set.ts';
+import { scheduledQueue } from '../../../server/jobs/scheduled-jobs.ts';
+import { SERVER_PLUGINS } from '../../../server/modules/entity-plugins.ts';
+import { recycleBinServer } from '../../../server/modules/recycle-bin/recycle-bin.server.ts';
 import { purgeExpired } from '../../../server/modules/recycle-bin/recycle-bin.service.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-db.ts';
@@ -10,6 +14,10 @@ beforeAll(async () => {
   database = await createTestDatabase('demo');
 });
 afterAll(() => database.drop());
+
+/** The resources as the app serves them, with the goods' purge clean-up bound. */
+const { resources } = assemblePlugins(RESOURCES, SERVER_PLUGINS);
+const [purgeJob] = recycleBinServer.scheduledJobs;
 
 type Goods = { id: number; name: string; linked_ids: number[]; deleted_at: Date | null };
 const goods = async () => (await sql<Goods>`select id, name, linked_ids, deleted_at from commodities order by id`.execute(database.db)).rows;
@@ -26,7 +34,7 @@ describe('the daily purge (spec §9: the bin keeps records 30 days)', () => {
     await deleteDaysAgo('Corner sofa', 45);
     await deleteDaysAgo('Dining table', 29);
 
-    expect(await purgeExpired(database.db)).toBe(2);
+    expect(await purgeExpired(database.db, resources)).toBe(2);
 
     const names = (await goods()).map((g) => g.name);
     expect(names).not.toContain('Oak bed');
@@ -38,12 +46,12 @@ describe('the daily purge (spec §9: the bin keeps records 30 days)', () => {
     const audit = await sql<{ action: string; account_name: string; account_id: number | null; after: unknown }>`select action, account_name, account_id, after from audit_log where entity = 'commodities' and record_id = ${bed}`.execute(database.db);
     expect(audit.rows).toEqual([{ action: 'delete', account_name: 'system', account_id: null, after: { purged: true } }]);
 
-    expect(await purgeExpired(database.db)).toBe(0);
+    expect(await purgeExpired(database.db, resources)).toBe(0);
   });
 
   it('judges age against the time it is given', async () => {
     const inTwoMonths = new Date(Date.now() + 60 * 86_400_000);
-    expect(await purgeExpired(database.db, inTwoMonths)).toBe(2);
+    expect(await purgeExpired(database.db, resources, inTwoMonths)).toBe(2);
     expect((await goods()).filter((g) => g.deleted_at !== null)).toEqual([]);
   });
 });
@@ -55,9 +63,10 @@ describe('the schedule', () => {
     t = undefined;
   });
 
-  it('is registered daily in pg-boss by a worker instance', async () => {
+  it("is the recycle bin's scheduled job, registered daily in pg-boss by a worker instance", async () => {
     t = await createTestApp({ env: { JOB_WORKER: 'true' } });
     const schedules = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule`.execute(t.database.db);
-    expect(schedules.rows).toContainEqual({ name: PURGE_QUEUE, cron: PURGE_CRON });
+    expect(schedules.rows).toContainEqual({ name: 'atrium-recycle-bin-purge', cron: '30 3 * * *' });
+    expect(scheduledQueue(purgeJob)).toBe('atrium-recycle-bin-purge');
   });
 });

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { Db } from '../db/database.ts';
+import type { JobKind } from '../jobs/job-kinds.ts';
+import type { Scope } from '../tenancy/scope.ts';
+import type { RecordActionImpl } from './record-actions.ts';
+import type { WriteContext } from './resource.service.ts';
+
+type Row = Record<string, unknown>;
+
+/** A write that happened, as `afterWrite` sees it (inside the write's transaction). */
+export interface WriteEvent {
+  action: 'create' | 'update' | 'delete';
+  id: number;
+  before?: Row;
+  after?: Row;
+}
+
+/** A write about to happen, as `validate` sees it: `values` is the record as it would be stored. */
+export interface ValidateRun {
+  trx: Db;
+  ctx: WriteContext;
+  resource: ResourceDefinition;
+  action: 'create' | 'update';
+  /** The record's id and stored values (updates only). */
+  id?: number;
+  before?: Row;
+  /** The body for a create; the stored record with the change applied for an update. */
+  values: Row;
+}
+
+/** What a scheduled job gets: the app's database, its log and the resources it serves. */
+export interface ScheduledRun {
+  db: Db;
+  log: FastifyBaseLogger;
+  resources: readonly ResourceDefinition[];
+}
+
+/** Work on a timetable (pg-boss keeps the schedule and runs it once however many instances run). */
+export interface ScheduledJob {
+  /** Unique across plug-ins; the pg-boss queue is `atrium-<name>`. */
+  name: string;
+  /** A five-field cron expression, in UTC. */
+  cron: string;
+  run(run: ScheduledRun): Promise<void>;
+}
+
+/** Action names a resource declares: literal once declarations keep them, else any string. */
+export type ActionNamesOf<R extends ResourceDefinition> = R['recordActions'][number]['name'];
+
+/** Everything optional: an entity plug-in declares only what its entity needs. */
+export interface EntityParts<R extends ResourceDefinition = ResourceDefinition> {
+  /**
+   * Rules that need the database (uniqueness across rows, ownership, caps), run in the write's
+   * transaction before the row is written; throw `invalid({ 'dotted.key': [...] })` for a 422.
+   * Pure cross-field rules belong in the declaration's `check`, where the browser runs them too.
+   */
+  validate?(run: ValidateRun): Promise<void>;
+  /** Runs after each create, update and delete, in the write's transaction (throwing rolls it back). */
+  afterWrite?(trx: Db, resource: ResourceDefinition, event: WriteEvent): Promise<void>;
+  /** The server side of each declared record action, by action name. */
+  actions?: { readonly [N in ActionNamesOf<R>]: RecordActionImpl };
+  /** Removes what purged records leave elsewhere (their tags always go). */
+  purgeCleanup?(trx: Db, scope: Scope, ids: number[]): Promise<void>;
+  scheduledJobs?: readonly ScheduledJob[];
+  /** Job kinds beyond export and import, by kind name (lowercase, hyphens): the job centre shows them. */
+  jobKinds?: Readonly<Record<string, JobKind>>;
+}
+
+/** The server side of one declared entity, keyed by its resource name. */
+export interface EntityPlugin extends EntityParts {
+  resource: string;
+}
+
+/** Server work of a module that is no declared entity (the recycle bin's daily purge). */
+export interface ModulePlugin {
+  module: string;
+  scheduledJobs: readonly ScheduledJob[];
+}
+
+export type ServerPlugin = EntityPlugin | ModulePlugin;
+
+/**
+ * Declares an entity's plug-in against its declaration, so the key is the resource's own name
+ * and, where the declaration keeps literal action names, a missing action is a compile error.
+ */
+export function entityPlugin<R extends ResourceDefinition>(resource: R, parts: EntityParts<R>): EntityPlugin {
+  return { resource: resource.name, ...(parts as EntityParts) };
+}

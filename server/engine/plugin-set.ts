@@ -1,0 +1,67 @@
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import { BUILT_IN_JOB_KINDS, JOB_KIND_PATTERN, type JobKind } from '../jobs/job-kinds.ts';
+import type { EntityParts, ScheduledJob, ServerPlugin } from './entity-plugin.ts';
+
+const PLUGIN = Symbol('entity plug-in');
+
+/** A declaration the app serves, carrying its entity's plug-in (an empty one when it has none). */
+export type ServedResource = ResourceDefinition & { readonly [PLUGIN]: EntityParts };
+
+/** What the engine, the routes and the jobs receive from `buildApp`: every plug-in, checked. */
+export interface PluginSet {
+  resources: readonly ServedResource[];
+  jobKinds: ReadonlyMap<string, JobKind>;
+  scheduledJobs: readonly ScheduledJob[];
+}
+
+/**
+ * The parts of the resource's plug-in. A declaration that did not come through `assemblePlugins`
+ * fails loudly here: an entity whose hooks silently never run is what plug-ins exist to prevent.
+ */
+export function pluginOf(resource: ResourceDefinition): EntityParts {
+  const parts = (resource as Partial<ServedResource>)[PLUGIN];
+  if (!parts) throw new Error(`${resource.name}: served without its plug-ins (pass it to buildApp, or through assemblePlugins)`);
+  return parts;
+}
+
+function checkActions(resource: ResourceDefinition, parts: EntityParts): void {
+  const implemented = Object.keys(parts.actions ?? {});
+  for (const { name } of resource.recordActions) {
+    if (!implemented.includes(name)) throw new Error(`${resource.name}: the record action ${name} has no server implementation`);
+  }
+  for (const name of implemented) {
+    if (!resource.recordActions.some((declared) => declared.name === name)) throw new Error(`${resource.name}: the plug-in implements ${name}, which the declaration does not declare`);
+  }
+}
+
+function addUnique<T>(map: Map<string, T>, key: string, value: T, what: string): void {
+  if (map.has(key)) throw new Error(`${what} ${key} is declared twice`);
+  map.set(key, value);
+}
+
+/**
+ * Binds each plug-in to its declaration and checks the lot at boot: a plug-in naming no served
+ * resource, a declared record action without implementation (or the reverse), and a job kind or
+ * scheduled job declared twice each fail with a message naming it.
+ */
+export function assemblePlugins(resources: readonly ResourceDefinition[], plugins: readonly ServerPlugin[]): PluginSet {
+  const byResource = new Map<string, EntityParts>();
+  const jobKinds = new Map<string, JobKind>(Object.entries(BUILT_IN_JOB_KINDS));
+  const scheduled = new Map<string, ScheduledJob>();
+  for (const plugin of plugins) {
+    for (const job of plugin.scheduledJobs ?? []) addUnique(scheduled, job.name, job, 'the scheduled job');
+    if ('module' in plugin) continue;
+    if (!resources.some((resource) => resource.name === plugin.resource)) throw new Error(`entity plug-in ${plugin.resource}: no served resource is named ${plugin.resource}`);
+    addUnique(byResource, plugin.resource, plugin, 'the entity plug-in of');
+    for (const [kind, job] of Object.entries(plugin.jobKinds ?? {})) {
+      if (!JOB_KIND_PATTERN.test(kind)) throw new Error(`${plugin.resource}: the job kind ${kind} must be lowercase letters, digits and hyphens`);
+      addUnique(jobKinds, kind, job, 'the job kind');
+    }
+  }
+  const served = resources.map((resource) => {
+    const parts = byResource.get(resource.name) ?? {};
+    checkActions(resource, parts);
+    return { ...resource, [PLUGIN]: parts } as ServedResource;
+  });
+  return { resources: served, jobKinds, scheduledJobs: [...scheduled.values()] };
+}

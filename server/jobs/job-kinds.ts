@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { Language } from '../../resources/messages/index.ts';
+import type { Db } from '../db/database.ts';
+import { forgettingTotals } from '../engine/list-totals.ts';
+import type { Scope } from '../tenancy/scope.ts';
+import { type ExportFiles, type ExportParams, runExport } from './export.job.ts';
+import { runImport } from './import.job.ts';
+import type { setJobState } from './jobs.repository.ts';
+
+/** What a job kind's runner gets: the job row, read for it, and the means to report on it. */
+export interface JobWork {
+  db: Db;
+  jobId: number;
+  /** The resource the job was started for (the job row's `resource`). */
+  resource: ResourceDefinition;
+  /** The starter's merchant (and guide), as when the job was started. */
+  scope: Scope;
+  session: { accountId: number; username: string };
+  params: Record<string, unknown>;
+  /** The starter's language: the job centre's message is written in it. */
+  language: Language;
+  files: ExportFiles;
+  log: FastifyBaseLogger;
+  /** The uploaded file the job was started with, if any. */
+  input(): Promise<Buffer | undefined>;
+  /** Progress, message and end state shown by the job centre; a runner that returns without an end state is marked done. */
+  report(state: Parameters<typeof setJobState>[2]): Promise<void>;
+}
+
+/** One kind of job the job centre follows and the worker runs. */
+export interface JobKind {
+  run(work: JobWork): Promise<void>;
+}
+
+/** Kind names as the `jobs.kind` column takes them (migration 007). */
+export const JOB_KIND_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+
+/** The engine's own kinds, which every declared resource has; plug-ins add theirs (entity-plugin.ts). */
+export const BUILT_IN_JOB_KINDS: Readonly<Record<'export' | 'import', JobKind>> = {
+  export: {
+    run: ({ db, jobId, resource, scope, params, language, files }) => runExport(db, jobId, resource, scope, params as unknown as ExportParams, language, files),
+  },
+  import: {
+    run: async ({ db, jobId, resource, scope, session, language, input }) => {
+      const content = await input();
+      if (!content) throw new Error(`job ${jobId}: the uploaded file is missing`);
+      // Once the import's rows are committed (or none are), lists count them.
+      await forgettingTotals(resource, scope, () => runImport({ db, scope, session }, jobId, resource, content, language));
+    },
+  },
+};

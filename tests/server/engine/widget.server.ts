@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import { entityPlugin } from '../../../server/engine/entity-plugin.ts';
+import { setFields } from '../../../server/engine/record-actions.ts';
+import { resourceTable } from '../../../server/engine/resource-table.ts';
+import { invalid } from '../../../server/http/app-error.ts';
+import { SERVER_PLUGINS } from '../../../server/modules/entity-plugins.ts';
+import { widgets } from './widget-resource.ts';
+
+/** The pg-boss name of the widgets' nightly job. */
+export const WIDGET_CLEARANCE = 'widgets-clearance';
+
+/** The test entity's server side: one of each part a plug-in may declare, each observable. */
+export const widgetsServer = entityPlugin(widgets, {
+  // Uniqueness across rows needs the database: a merchant names each widget once (case aside).
+  validate: async ({ trx, ctx, resource, id, values }) => {
+    let same = resourceTable(trx, resource, ctx.scope).selectFrom().select('test_widgets.id').where(sql<boolean>`lower(test_widgets.name) = lower(${values.name as string})`);
+    if (id !== undefined) same = same.where('test_widgets.id', '<>', id);
+    if (await same.executeTakeFirst()) throw invalid({ name: ['validation.duplicate'] });
+  },
+  // Every price a widget is written with goes into its history.
+  afterWrite: async (trx, _resource, event) => {
+    if (event.after && event.after.price !== event.before?.price) {
+      await sql`insert into test_widget_prices (widget_id, price) values (${event.id}, ${event.after.price as number})`.execute(trx);
+    }
+  },
+  actions: {
+    discount: { run: setFields(({ record, body }) => ({ price: Math.round((record.price as number) * (100 - (body.percent as number))) / 100 })) },
+  },
+  // Every night, across merchants: widgets priced 0 leave the shelf.
+  scheduledJobs: [
+    {
+      name: WIDGET_CLEARANCE,
+      cron: '0 4 * * *',
+      run: async ({ db }) => {
+        await sql`update test_widgets set on_shelf = false where price = 0 and on_shelf`.execute(db);
+      },
+    },
+  ],
+});
+
+/** The registry plus the test entity's line: what a test app serves. */
+export const TEST_PLUGINS = [...SERVER_PLUGINS, widgetsServer];
