@@ -24,6 +24,7 @@ type Listener = () => void;
 /** Builds the state of a session from its profile: the permission-filtered route table and landing path. */
 export async function deriveSession(profile: UserProfile, merchant: SellerAccount): Promise<SessionState> {
   // casbin is loaded with the first session, keeping it out of the login page's first download.
+  await import('./buffer-polyfill.ts');
   const { createAccessChecker } = await import('../resources/access/enforcer.ts');
   const checker = await createAccessChecker({ id: profile.id, permissions: profile.permission });
   const expanded = expandPermissionPaths(profile.permission);

@@ -1,4 +1,3 @@
-import './polyfills.ts';
 import '@ant-design/v5-patch-for-react-19';
 import 'nprogress/nprogress.css';
 import './styles.css';
