@@ -89,6 +89,6 @@ export async function downloadSize(base: string, headers: Record<string, string>
     head ??= Buffer.from(chunk.subarray(0, 4));
     size += chunk.byteLength;
   }
-  if (!head || head.readUInt32LE(0) !== 0x04034b50) throw new Error(`the file of job ${jobId} is not an xlsx (zip)`);
+  if (head?.readUInt32LE(0) !== 0x04034b50) throw new Error(`the file of job ${jobId} is not an xlsx (zip)`);
   return size;
 }

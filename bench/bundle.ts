@@ -40,7 +40,7 @@ export function measureBundle(distDir: string): BundleFigures {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const tag of tags) {
-    const local = (url: string | undefined) => (url && url.startsWith('/') ? path.join(distDir, url.split('?')[0]) : undefined);
+    const local = (url: string | undefined) => (url?.startsWith('/') ? path.join(distDir, url.split('?')[0]) : undefined);
     if (tag.startsWith('<script') && attr(tag, 'type') === 'module') {
       const file = local(attr(tag, 'src'));
       if (file) scripts.add(file);

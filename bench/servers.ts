@@ -27,7 +27,12 @@ async function startChild(name: string, entry: string, env: Record<string, strin
   for (const key of DROPPED) delete childEnv[key];
   const child = spawnTsx(entry, { env: { ...childEnv, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', out, out] });
   let exited: string | undefined;
-  const exit = new Promise<void>((resolve) => child.once('exit', (code, signal) => ((exited = `exited with ${signal ?? code}`), resolve())));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = `exited with ${signal ?? code}`;
+      resolve();
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (exited) return;

@@ -9,7 +9,7 @@ export interface PermissionNode {
 /** `/a/b/c` → `/a`, `/a/b`, `/a/b/c`. */
 export function ancestorPaths(page: string): string[] {
   const segments = page.slice(1).split('/');
-  return segments.map((_, index) => '/' + segments.slice(0, index + 1).join('/'));
+  return segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`);
 }
 
 /**

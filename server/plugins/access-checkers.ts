@@ -1,5 +1,5 @@
 import { type AccessChecker, createAccessChecker } from '../../resources/access/enforcer.ts';
-import type { SessionContext } from './session-context.ts';
+import type { SessionContext } from '../http/session-context.types.ts';
 
 const MAX_CACHED = 5_000;
 

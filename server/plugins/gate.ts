@@ -7,7 +7,8 @@ import { AppError, forbidden } from '../http/app-error.ts';
 import { apiKindOf } from '../http/envelope.ts';
 import { AccessCheckers } from './access-checkers.ts';
 import { variantForHost } from '../../resources/session/login-variant.ts';
-import { credentialOf, resolveSession, type SessionContext } from './session-context.ts';
+import type { SessionContext } from '../http/session-context.types.ts';
+import { credentialOf, resolveSession } from './session-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,27 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_ROLE_TAG, LOGIN_VARIANTS, type LoginVariantValue, PLATFORM_ROLE_TAG, SESSION_COOKIES } from '../../resources/constants.ts';
 import type { Db } from '../db/database.ts';
-import type { LoginVariant, RoleTag } from '../db/schema.ts';
+import type { LoginVariant } from '../db/schema.ts';
 import { findLiveSession, type SessionRow, type TokenKind, touchSession } from '../modules/session/session.repository.ts';
 import { hashToken } from '../modules/session/tokens.ts';
+import type { SessionContext } from '../http/session-context.types.ts';
 
-/** The authenticated caller of one request. */
-export interface SessionContext {
-  id: number;
-  accountId: number;
-  username: string;
-  merchantId: number | null;
-  storeId: number | null;
-  roleId: number | null;
-  roleCode: string | null;
-  roleTag: RoleTag;
-  permissions: string[];
-  variant: LoginVariant;
-  via: 'cookie' | 'bearer';
-  isPlatform: boolean;
-  merchantStatus: 'enabled' | 'disabled' | null;
-  overdueTime: Date | null;
-}
+// Re-exported for the importers not yet moved to server/http/session-context.types.ts (server/engine).
+export type { SessionContext };
 
 // Writing last_seen_at at most once a minute keeps reads free of writes; idle expiry is 24 h.
 const TOUCH_INTERVAL_MS = 60_000;
@@ -53,7 +39,7 @@ export async function resolveSession(
 ): Promise<SessionContext | undefined> {
   const kind: TokenKind = credential.via === 'cookie' ? 'main' : apiKind;
   const row = await findLiveSession(db, kind, hashToken(credential.token), idleSeconds);
-  if (!row || row.account_status !== 'enabled') return undefined;
+  if (row?.account_status !== 'enabled') return undefined;
   if (Date.now() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, row.session_id);
   return toContext(row, credential.via);
 }

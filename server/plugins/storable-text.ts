@@ -27,11 +27,13 @@ function collectUnstorable(value: unknown, path: string, errors: FieldErrors, de
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return;
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what is removed
     if (!storable(key)) errors[childPath.replace(/\u0000/g, '')] = ['validation.unstorableText'];
     else collectUnstorable(child, childPath, errors, depth + 1);
   }
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what is refused
 const NUL_OR_LONE_SURROGATE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function storable(text: string): boolean {

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { FILE_TYPES } from '../../resources/media/file-types.ts';
 import { type UploadedFile, type UploadKind, uploadRule } from '../../resources/uploads/upload-kinds.ts';
-import { formatBytes } from '../../src/lib/numbers.ts';
+import { formatBytes } from '../../resources/format/numbers.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { readImageInfo } from './image-files.ts';
@@ -37,7 +37,7 @@ function isSizeLimit(error: unknown): boolean {
 /** The original name as shown to people: no directories, no control characters, at most 200 characters. */
 export function displayName(filename: string): string {
   const base = path.posix.basename(filename.replaceAll('\\', '/'));
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || 'file';
 }
 

@@ -1,5 +1,5 @@
 import { GUIDE_ROLE_TAG } from '../../resources/constants.ts';
-import type { SessionContext } from '../plugins/session-context.ts';
+import type { SessionContext } from '../http/session-context.types.ts';
 
 /** Which rows a statement may touch: one merchant's (optionally one guide's), or every merchant's. */
 export type Scope =

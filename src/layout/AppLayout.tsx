@@ -45,6 +45,7 @@ export function AppLayout({ pages }: { pages: ReactNode }) {
   usePageChrome(session.routes);
 
   // On a phone the menu lies over the page: choosing a page (or turning narrow) puts it away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger (a page was chosen), not an input
   useEffect(() => {
     if (isMobile) setCollapsed(true);
   }, [isMobile, location.pathname]);

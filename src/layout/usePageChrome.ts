@@ -14,12 +14,12 @@ export function usePageChrome(routes: RouteEntry[]): void {
   const { pathname } = useLocation();
   const title = useRouteTitle();
   const { i18n } = useTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is a trigger, so the title follows a language switch
   useEffect(() => {
     NProgress.start();
     const entry = matchRoute(routes, pathname);
     document.title = entry ? `${title(entry.path)} - ${PRODUCT_TITLE}` : PRODUCT_TITLE;
     const done = window.setTimeout(() => NProgress.done(), 200);
     return () => window.clearTimeout(done);
-    // The language is a dependency so the title follows a language switch.
   }, [pathname, routes, title, i18n.language]);
 }

@@ -1,6 +1,6 @@
 import { Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../lib/numbers.ts';
+import { formatBytes } from '../../resources/format/numbers.ts';
 
 /** How full the storage is, 0–100 (a full or over-full library is 100, an empty or capacity-less one 0). */
 export function capacityPercent(used: number, capacity: number): number {

@@ -41,6 +41,7 @@ export function FolderTree({ tree, folder, loading, onOpen, className }: Props) 
   // Ten levels deep, the open folder's name lies beyond the box's right edge: scroll it into view,
   // once per folder opened, not again when the user unfolds something else. After the unfolding
   // animation: until it ends, its clipped box hides how wide the rows are.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an unfolding is a trigger to measure again, not an input
   useEffect(() => {
     const timer = setTimeout(() => {
       const scroller = box.current;

@@ -1,7 +1,7 @@
 import { Checkbox, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Material } from '../../resources/materials/material-record.schema.ts';
-import { formatBytes } from '../lib/numbers.ts';
+import { formatBytes } from '../../resources/format/numbers.ts';
 import { ItemMenu } from './ItemMenu.tsx';
 import { type ItemAction, primaryAction } from './material-actions.ts';
 import { MaterialVisual } from './MaterialVisual.tsx';
@@ -34,6 +34,7 @@ export function MaterialCard({ material, abilities, selectable, selected, onSele
     else if (selectable) onSelect(material.id, !selected);
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the card holds a checkbox and a menu button, which a <button> may not contain
     <div
       className={`material-card${selected ? ' is-selected' : ''}`}
       role="button"

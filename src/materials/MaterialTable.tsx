@@ -2,7 +2,7 @@ import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Material } from '../../resources/materials/material-record.schema.ts';
 import { formatDateTime } from '../engine/date-format.ts';
-import { formatBytes } from '../lib/numbers.ts';
+import { formatBytes } from '../../resources/format/numbers.ts';
 import { ItemMenu } from './ItemMenu.tsx';
 import type { ItemAction } from './material-actions.ts';
 import { MaterialVisual } from './MaterialVisual.tsx';

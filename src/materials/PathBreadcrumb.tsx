@@ -19,6 +19,7 @@ export function PathBreadcrumb({ path, onOpen }: { path: readonly MaterialTreeNo
     level === current ? (
       <span aria-current="location">{level.name}</span>
     ) : (
+      // biome-ignore lint/a11y/useValidAnchor: antd's Breadcrumb styles its way-back levels as links
       <a
         href="#"
         onClick={(event) => {

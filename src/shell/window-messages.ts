@@ -15,6 +15,7 @@ const MAX_DESTINATION_LENGTH = 2048;
 
 // C0 controls, DEL and the C1 range: browsers strip or reinterpret them inside URLs, so a path
 // carrying one may not mean what the checks below saw.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineValidationEn } from '../../resources/messages/engine-en.ts';
 import { uploadsEn } from '../../resources/messages/uploads-en.ts';
 import { UPLOAD_KINDS } from '../../resources/uploads/upload-kinds.ts';
-import { formatBytes } from '../../src/lib/numbers.ts';
+import { formatBytes } from '../../resources/format/numbers.ts';
 import { launchBrowser } from './browser.ts';
 import { signedIn } from './helpers.ts';
 

@@ -43,7 +43,7 @@ export async function lockedMaterial(trx: Db, ctx: MaterialContext, id: number):
 export async function parentDepth(trx: Db, ctx: MaterialContext, pid: number | null): Promise<number> {
   if (pid === null) return 0;
   const parent = await findMaterial(trx, ctx.scope, ctx.area, pid);
-  if (!parent || parent.kind !== 'folder') throw invalid({ pid: ['validation.noSuchFolder'] });
+  if (parent?.kind !== 'folder') throw invalid({ pid: ['validation.noSuchFolder'] });
   return parent.depth;
 }
 

@@ -31,7 +31,7 @@ export async function login(db: Db, ttlSeconds: number, input: LoginInput): Prom
   // Failures count per account, whichever alias was typed (username, e-mail, any letter case).
   const throttleKey = (account?.username ?? input.login).toLowerCase();
   const { waitSeconds, passed } = await throttledLoginCheck(db, throttleKey, input.clientIp, async () =>
-    account ? verifyPassword(account.password_hash, input.password) : (await burnPasswordCheck(input.password), false),
+    account ? verifyPassword(account.password_hash, input.password) : burnPasswordCheck(input.password).then(() => false),
   );
   if (waitSeconds > 0) throw tooManyAttempts(waitSeconds);
   // The attempt's failure row, written before the check, stays as the record of this failure.

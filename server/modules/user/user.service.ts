@@ -3,7 +3,7 @@ import { DAY_MS } from '../../../resources/constants.ts';
 import type { UserProfile } from '../../../resources/session/session.schema.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
-import type { SessionContext } from '../../plugins/session-context.ts';
+import type { SessionContext } from '../../http/session-context.types.ts';
 import type { Scope } from '../../tenancy/scope.ts';
 import { findAccountRoles } from '../session/account.repository.ts';
 import { throttledLoginCheck, tooManyAttempts } from '../session/login-throttle.ts';

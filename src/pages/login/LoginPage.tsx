@@ -72,7 +72,7 @@ export function LoginPage() {
 
 /** A path of this app to return to after signing in; anything else (other hosts, the login page) is dropped. */
 export function safeRedirect(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   if (value === '/' || value.startsWith('/login')) return null;
   return value;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { addProbeRoutes, SECRET_ERROR } from './probe-routes.ts';
+import { addProbeRoutes } from './probe-routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { SessionContext } from '../../../server/plugins/session-context.ts';
+import type { SessionContext } from '../../../server/http/session-context.types.ts';
 
 /** A session context as the gate builds it; only the fields the scope reads matter. */
 export function sessionLike(overrides: Partial<SessionContext>): SessionContext {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUIDE_PERMISSIONS, MANAGER_PERMISSIONS } from '../../../../server/seed/demo-roles.ts';
-import { createTestApp, type Session, type TestApp } from '../../../helpers/test-app.ts';
+import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -117,7 +117,7 @@ describe('expiry and revocation', () => {
     ['unused for 25 hours (idle expiry)', (s: Session) => sessionOf(s).set({ last_seen_at: sql`now() - interval '25 hours'` }).execute()],
     [
       'of a stopped account',
-      (s: Session) => t.database.db.updateTable('accounts').set({ status: 'stopped' }).where('username', '=', 'merchant').execute(),
+      () => t.database.db.updateTable('accounts').set({ status: 'stopped' }).where('username', '=', 'merchant').execute(),
     ],
   ])('refuses a session %s with 401 on both APIs', async (_, expire) => {
     const s = await t.login('merchant');
