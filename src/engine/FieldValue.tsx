@@ -5,6 +5,7 @@ import type { FieldDef } from '../../resources/engine/fields.ts';
 import { MediaThumb } from '../uploads/MediaThumb.tsx';
 import { customWidget } from './custom-widgets.tsx';
 import { formatDateTime } from './date-format.ts';
+import { useResourceUi } from './resource-ui.ts';
 
 /** The label of a select field's value (its option's text), or the value itself when unknown. */
 export function optionLabel(field: Pick<FieldDef, 'options'>, value: unknown, t: TFunction): string {
@@ -15,7 +16,7 @@ export function optionLabel(field: Pick<FieldDef, 'options'>, value: unknown, t:
 /** One field's value as a reader sees it, in a list cell or on the detail view. */
 export function FieldValue({ field, value, full = false }: { field: Pick<FieldDef, 'kind' | 'options' | 'widget'>; value: unknown; full?: boolean }) {
   const { t, i18n } = useTranslation();
-  const Display = customWidget(field)?.Display;
+  const Display = customWidget(field, useResourceUi())?.Display;
   if (Display && value !== null && value !== undefined) return <Display value={value} full={full} />;
   if (value === null || value === undefined || value === '') return field.kind === 'json' && full ? <>{t('engine.auditEmpty')}</> : null;
   switch (field.kind) {

@@ -6,6 +6,7 @@ import type { ResourceDefinition } from '../../resources/engine/define-resource.
 import { fieldErrorsToAntd, zodRule } from '../shell/zod-rule.ts';
 import { fieldWidget } from './field-widgets.tsx';
 import { createDefaults, formFields, fromFormValues, isRequired, ruleSchema, toFormValues } from './form-values.ts';
+import { useResourceUi } from './resource-ui.ts';
 
 interface Props {
   resource: ResourceDefinition;
@@ -28,21 +29,22 @@ export function ResourceForm({ resource, id, name, onSaved, onDirtyChange }: Pro
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm();
+  const ui = useResourceUi();
   const editing = id !== undefined;
   const { result: record, query } = useOne({ resource: resource.name, id, queryOptions: { enabled: editing }, errorNotification: false });
   const { mutateAsync: create } = useCreate();
   const { mutateAsync: update } = useUpdate();
   const fields = useMemo(() => formFields(resource), [resource]);
   const initialValues = useMemo(
-    () => (editing ? (record ? toFormValues(resource, record) : undefined) : createDefaults(resource)),
-    [editing, record, resource],
+    () => (editing ? (record ? toFormValues(resource, record, ui) : undefined) : createDefaults(resource, ui)),
+    [editing, record, resource, ui],
   );
 
   if (editing && query.isError) return <Result status="warning" title={t('engine.notFound')} />;
   if (!initialValues) return <Skeleton active />;
 
   const save = async (values: Record<string, unknown>) => {
-    const body = fromFormValues(resource, values);
+    const body = fromFormValues(resource, values, ui);
     try {
       const { data } = editing
         ? await update({ resource: resource.name, id, values: body, ...quiet })
@@ -66,10 +68,10 @@ export function ResourceForm({ resource, id, name, onSaved, onDirtyChange }: Pro
             label={t(`resources.${resource.name}.fields.${field.name}`)}
             required={required}
             validateFirst
-            rules={[...(required ? [{ required: true, message: t('validation.required') }] : []), zodRule(ruleSchema(field), t)]}
+            rules={[...(required ? [{ required: true, message: t('validation.required') }] : []), zodRule(ruleSchema(field, ui), t)]}
             valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
           >
-            {fieldWidget(field, t)}
+            {fieldWidget(field, t, ui)}
           </Form.Item>
         );
       })}

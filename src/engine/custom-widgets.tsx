@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FieldDef } from '../../resources/engine/fields.ts';
-import { goodsWidgets } from '../goods/goods-widgets.tsx';
 import { mediaWidgets } from '../uploads/media-widgets.tsx';
+import type { ResourceUi } from './resource-ui.ts';
 
 /** A field as the form knows it: its declaration and its name (the form value's key). */
 export type NamedField = FieldDef & { name: string };
@@ -26,13 +26,16 @@ export interface CustomWidget {
   fromForm?: (value: unknown) => unknown;
 }
 
-/** Every custom widget by the name declarations give it. */
-export const CUSTOM_WIDGETS: Readonly<Record<string, CustomWidget>> = { ...goodsWidgets, ...mediaWidgets };
+/** Widgets any resource may name; a feature's own come with its extension (ResourceUi.widgets). */
+export const GENERIC_WIDGETS: Readonly<Record<string, CustomWidget>> = mediaWidgets;
 
-/** The custom widget a field names, if any; a name with no widget is a programming error. */
-export function customWidget(field: Pick<FieldDef, 'widget'>): CustomWidget | undefined {
+/**
+ * The custom widget a field names, generic or from its resource's extension; a name nobody
+ * provides is a programming error (the declaration or the extension has a typo).
+ */
+export function customWidget(field: Pick<FieldDef, 'widget'>, ui: ResourceUi): CustomWidget | undefined {
   if (!field.widget) return undefined;
-  const widget = CUSTOM_WIDGETS[field.widget];
-  if (!widget) throw new Error(`No custom widget named "${field.widget}" (src/engine/custom-widgets.tsx)`);
+  const widget = GENERIC_WIDGETS[field.widget] ?? ui.widgets?.[field.widget];
+  if (!widget) throw new Error(`No custom widget named "${field.widget}": neither generic (src/engine/custom-widgets.tsx) nor in the resource's extension (src/resource-ui.ts)`);
   return widget;
 }

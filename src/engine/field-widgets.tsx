@@ -5,13 +5,14 @@ import type { FieldDef } from '../../resources/engine/fields.ts';
 import { MediaUpload } from '../uploads/MediaUpload.tsx';
 import { customWidget } from './custom-widgets.tsx';
 import { maxLength } from './form-values.ts';
+import type { ResourceUi } from './resource-ui.ts';
 
 /**
  * The form widget of a field: the custom widget it names, else the one of its kind (its
  * value/onChange come from Form.Item). Custom editors also need the field's name for their parts.
  */
-export function fieldWidget(field: FieldDef & { name?: string }, t: TFunction): ReactElement {
-  const Editor = customWidget(field)?.Editor;
+export function fieldWidget(field: FieldDef & { name?: string }, t: TFunction, ui: ResourceUi): ReactElement {
+  const Editor = customWidget(field, ui)?.Editor;
   if (Editor) return <Editor field={{ ...field, name: field.name ?? '' }} />;
   const max = maxLength(field.schema);
   switch (field.kind) {

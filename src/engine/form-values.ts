@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { FieldDef, FieldKind } from '../../resources/engine/fields.ts';
 import { customWidget } from './custom-widgets.tsx';
+import { NO_UI, type ResourceUi } from './resource-ui.ts';
 
 type Field = FieldDef & { name: string };
 
@@ -29,14 +30,14 @@ type Codec = { toForm: (value: unknown) => unknown; fromForm: (value: unknown) =
 const same = (value: unknown) => value;
 
 /** A custom widget's own codec (identity unless it has one), else the kind's. */
-function codecOf(field: FieldDef): Codec | undefined {
-  const custom = customWidget(field);
+function codecOf(field: FieldDef, ui: ResourceUi): Codec | undefined {
+  const custom = customWidget(field, ui);
   if (custom) return { toForm: custom.toForm ?? same, fromForm: custom.fromForm ?? same };
   return CODECS[field.kind];
 }
 
-function toForm(field: FieldDef, value: unknown): unknown {
-  const codec = codecOf(field);
+function toForm(field: FieldDef, value: unknown, ui: ResourceUi): unknown {
+  const codec = codecOf(field, ui);
   return value === null ? undefined : codec ? codec.toForm(value) : value;
 }
 
@@ -44,9 +45,9 @@ function toForm(field: FieldDef, value: unknown): unknown {
 const clearsToEmpty = (field: FieldDef) => field.kind === 'media' && !field.upload?.multiple && field.schema.safeParse('').success;
 
 // A cleared widget gives null; the API reads a missing value as "not given".
-function fromForm(field: FieldDef, value: unknown): unknown {
+function fromForm(field: FieldDef, value: unknown, ui: ResourceUi): unknown {
   if (value === null) return clearsToEmpty(field) ? '' : undefined;
-  const codec = codecOf(field);
+  const codec = codecOf(field, ui);
   return codec ? codec.fromForm(value) : value;
 }
 
@@ -63,36 +64,36 @@ export function isRequired(field: FieldDef): boolean {
 /**
  * The field's own schema, run on what the API would receive from the widget's value. A custom
  * widget shows the issues inside its value on its own parts (rows), so the field itself reports
- * only those about the whole value (too many rows).
+ * only those about the whole value (too many rows). `ui` is the resource's extension (its widgets).
  */
-export function ruleSchema(field: FieldDef): z.ZodType {
+export function ruleSchema(field: FieldDef, ui: ResourceUi = NO_UI): z.ZodType {
   if (field.widget) {
     return z.unknown().superRefine((value, ctx) => {
-      const result = field.schema.safeParse(fromForm(field, value));
+      const result = field.schema.safeParse(fromForm(field, value, ui));
       if (!result.success) for (const issue of result.error.issues) if (issue.path.length === 0) ctx.addIssue(issue as never);
     });
   }
-  return codecOf(field) ? z.preprocess((value) => fromForm(field, value), field.schema) : field.schema;
+  return codecOf(field, ui) ? z.preprocess((value) => fromForm(field, value, ui), field.schema) : field.schema;
 }
 
 /** A new record's form starts from the schema defaults (zod's `.default()`). */
-export function createDefaults(resource: ResourceDefinition): Record<string, unknown> {
+export function createDefaults(resource: ResourceDefinition, ui: ResourceUi = NO_UI): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of formFields(resource)) {
     const parsed = field.schema.safeParse(undefined);
-    if (parsed.success && parsed.data !== undefined) values[field.name] = toForm(field, parsed.data);
+    if (parsed.success && parsed.data !== undefined) values[field.name] = toForm(field, parsed.data, ui);
   }
   return values;
 }
 
 /** An existing record as form values. */
-export function toFormValues(resource: ResourceDefinition, record: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(formFields(resource).map((field) => [field.name, toForm(field, record[field.name])]));
+export function toFormValues(resource: ResourceDefinition, record: Record<string, unknown>, ui: ResourceUi = NO_UI): Record<string, unknown> {
+  return Object.fromEntries(formFields(resource).map((field) => [field.name, toForm(field, record[field.name], ui)]));
 }
 
 /** The body the API receives from the form's values. */
-export function fromFormValues(resource: ResourceDefinition, values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(formFields(resource).map((field) => [field.name, fromForm(field, values[field.name])]));
+export function fromFormValues(resource: ResourceDefinition, values: Record<string, unknown>, ui: ResourceUi = NO_UI): Record<string, unknown> {
+  return Object.fromEntries(formFields(resource).map((field) => [field.name, fromForm(field, values[field.name], ui)]));
 }
 
 /** The longest text a string schema allows, for the input's counter. */

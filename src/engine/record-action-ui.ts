@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import { goodsActionUi } from '../goods/goods-actions.ts';
 import type { EngineRecord } from './list-columns.tsx';
+import type { ResourceUi } from './resource-ui.ts';
 
 /** What a body dialog gets: the record (one-record runs), the action's body schema and its callbacks. */
 export interface ActionDialogProps {
@@ -27,9 +27,7 @@ export interface RecordActionUi {
   BodyDialog?: ComponentType<ActionDialogProps>;
 }
 
-/** Each resource's action hints, by resource name, then action name. */
-const RECORD_ACTION_UI: Readonly<Record<string, Readonly<Record<string, RecordActionUi>>>> = { commodities: goodsActionUi };
-
-export function recordActionUi(resourceName: string, actionName: string): RecordActionUi {
-  return RECORD_ACTION_UI[resourceName]?.[actionName] ?? {};
+/** An action's hints from the resource's extension; none makes a plain action offered on every row. */
+export function recordActionUi(ui: ResourceUi, actionName: string): RecordActionUi {
+  return ui.actions?.[actionName] ?? {};
 }

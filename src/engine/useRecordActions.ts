@@ -6,6 +6,7 @@ import type { ResourceDefinition, RecordActionDeclaration } from '../../resource
 import { useRequiredSession } from '../session/SessionContext.tsx';
 import type { EngineRecord } from './list-columns.tsx';
 import { recordActionUi, type RecordActionUi } from './record-action-ui.ts';
+import { useResourceUi } from './resource-ui.ts';
 
 /** A declared record action this session may use, with its label and browser hints. */
 export interface AvailableAction extends RecordActionDeclaration, RecordActionUi {
@@ -34,6 +35,7 @@ export function useRecordActions(resource: ResourceDefinition, onBatchDone: () =
   const { checker } = useRequiredSession();
   const { mutateAsync, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
+  const ui = useResourceUi();
   const [pending, setPending] = useState<PendingAction | null>(null);
 
   const actions = useMemo<AvailableAction[]>(
@@ -41,11 +43,11 @@ export function useRecordActions(resource: ResourceDefinition, onBatchDone: () =
       resource.writable
         ? resource.recordActions
             .filter((declared) => checker.can(resource.route, declared.action))
-            .map((declared) => ({ ...declared, ...recordActionUi(resource.name, declared.name), label: t(`resources.${resource.name}.actions.${declared.name}`) }))
+            .map((declared) => ({ ...declared, ...recordActionUi(ui, declared.name), label: t(`resources.${resource.name}.actions.${declared.name}`) }))
             // An action whose body no dialog can collect cannot be offered.
             .filter((action) => !action.body || action.BodyDialog)
         : [],
-    [checker, resource, t],
+    [checker, resource, t, ui],
   );
 
   const refresh = () => invalidate({ resource: resource.name, invalidates: ['list', 'many', 'detail'] });

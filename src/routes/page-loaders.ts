@@ -2,12 +2,16 @@ import { type ComponentType, createElement } from 'react';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import { flattenRoutes, ROUTE_TABLE } from '../../resources/routes/route-table.ts';
+import { loadResourceUi } from '../resource-ui.ts';
 
-/** The generic page of a declared resource, loaded with the engine's code on first visit. */
+/**
+ * The generic page of a declared resource, loaded with the engine's code on first visit, together
+ * with the resource's own extension (its widgets and dialogs), so the page never shows without them.
+ */
 function resourcePage(resource: ResourceDefinition): () => Promise<ComponentType> {
   return () =>
-    import('../engine/ResourcePage.tsx').then(({ ResourcePage }) => {
-      const Page = () => createElement(ResourcePage, { resource });
+    Promise.all([import('../engine/ResourcePage.tsx'), loadResourceUi(resource.name)]).then(([{ ResourcePage }, ui]) => {
+      const Page = () => createElement(ResourcePage, { resource, ui });
       Page.displayName = `ResourcePage(${resource.name})`;
       return Page;
     });

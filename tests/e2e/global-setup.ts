@@ -4,10 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findFreePort } from '../../server/db/embedded.ts';
+import { chunkModulesPlugin } from './chunk-modules-plugin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The build under test, with Vite's manifest and the chunk contents in `.vite/` (resource-chunks.test.ts). */
+    distDir: string;
   }
 }
 
@@ -26,7 +29,7 @@ export default async function setup(project: TestProject) {
   const testEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ mode: 'production', logLevel: 'error', build: { outDir: distDir, emptyOutDir: true, sourcemap: false } });
+    await build({ mode: 'production', logLevel: 'error', plugins: [chunkModulesPlugin()], build: { outDir: distDir, emptyOutDir: true, sourcemap: false, manifest: true } });
   } finally {
     process.env.NODE_ENV = testEnv;
   }
@@ -44,6 +47,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('distDir', distDir);
 
   return async () => {
     await stop(server);

@@ -10,6 +10,7 @@ import type { ResourceDefinition } from '../../../resources/engine/define-resour
 import { installValidationMessages } from '../../../resources/validation/error-map.ts';
 import { refineResources } from '../../../src/engine/refine-resources.ts';
 import { ResourcePage } from '../../../src/engine/ResourcePage.tsx';
+import { loadResourceUi } from '../../../src/resource-ui.ts';
 import { SessionProvider } from '../../../src/session/SessionContext.tsx';
 import { englishI18n, renderInApp } from '../render-in-app.tsx';
 
@@ -47,12 +48,13 @@ export function validationError(errors: Record<string, string[]>): ApiError {
   return { message: 'Some fields are not valid', statusCode: 422, errors };
 }
 
-/** Renders a resource's page inside refine, antd's App and a session holding `permissions`. */
+/** Renders a resource's page, with its extension loaded as the route does, inside refine, antd's App and a session holding `permissions`. */
 export async function renderResourcePage(resource: ResourceDefinition, { api = fakeApi(), permissions, query = '' }: { api?: ReturnType<typeof fakeApi>; permissions: string[]; query?: string }) {
   const checker = await createAccessChecker({ id: 1, permissions });
   const state = { profile: { id: 1, permission: permissions }, checker, routes: [], landing: '/' } as unknown as SessionState;
   const store = { current: () => state, subscribe: () => () => {}, load: async () => state } as unknown as SessionStore;
   const i18n = await englishI18n();
+  const ui = await loadResourceUi(resource.name);
   const view = await renderInApp(
     <SessionProvider store={store}>
       <AntdApp>
@@ -62,7 +64,7 @@ export async function renderResourcePage(resource: ResourceDefinition, { api = f
           resources={refineResources(i18n.t)}
           options={{ disableTelemetry: true, syncWithLocation: true }}
         >
-          <ResourcePage resource={resource} />
+          <ResourcePage resource={resource} ui={ui} />
         </Refine>
       </AntdApp>
     </SessionProvider>,

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { CHUNK_MODULES_FILE } from './chunk-modules-plugin.ts';
+
+/** An entry of Vite's `.vite/manifest.json`, keyed by source path (or `_name-hash.js` for shared chunks). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const distDir = inject('distDir');
+const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(path.join(distDir, file), 'utf8')) as T;
+const manifest = await readJson<Record<string, ManifestChunk>>('.vite/manifest.json');
+const chunkModules = await readJson<Record<string, string[]>>(CHUNK_MODULES_FILE);
+
+/** A chunk and every chunk it imports statically: what the browser loads before it runs. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+/** The source modules loaded with a chunk. */
+const modulesLoadedWith = (key: string): string[] => [...staticClosure(key)].flatMap((chunk) => chunkModules[manifest[chunk].file] ?? []);
+const underGoods = (modules: string[]) => modules.filter((module) => module.startsWith('src/goods/'));
+
+describe('the built app: a feature\'s screens load with its own page, not with the generic one', () => {
+  it('builds the generic resource page (list, form, drawer, detail) without any goods module', () => {
+    const page = manifest['src/engine/ResourcePage.tsx'];
+    expect(page?.isDynamicEntry).toBe(true);
+    const loaded = modulesLoadedWith('src/engine/ResourcePage.tsx');
+    expect(loaded).toEqual(expect.arrayContaining(['src/engine/ResourceList.tsx', 'src/engine/ResourceForm.tsx', 'src/engine/RecordDrawer.tsx', 'src/engine/ResourceShow.tsx']));
+    expect(underGoods(loaded)).toEqual([]);
+  });
+
+  it('puts the goods extension in its own lazy chunk, holding the goods editors and the share dialog', () => {
+    const goods = manifest['src/goods/commodities.ui.tsx'];
+    expect(goods?.isDynamicEntry).toBe(true);
+    expect(goods.file).not.toBe(manifest['src/engine/ResourcePage.tsx'].file);
+    expect(underGoods(modulesLoadedWith('src/goods/commodities.ui.tsx'))).toEqual(
+      expect.arrayContaining(['src/goods/commodities.ui.tsx', 'src/goods/GoodsSkusEditor.tsx', 'src/goods/GoodsAttributesEditor.tsx', 'src/goods/ShareDialog.tsx']),
+    );
+  });
+
+  it('keeps goods code out of the first download too', () => {
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+    expect(underGoods(modulesLoadedWith(entry))).toEqual([]);
+  });
+});
