@@ -29,6 +29,14 @@ const PROBES: Record<string, Probe> = {
     allowed: ['../engine/define-resource.ts', '../media/media-fields.ts', 'zod'],
     refused: ['../../server/http/app-error.ts', '../../src/lib/numbers.ts', '../../providers/data-provider.ts'],
   },
+  'resources/engine/probe.ts': {
+    allowed: ['./fields.ts', '../access/actions.ts', '../validation/references.ts', '../index.ts', '../constants.ts', 'zod'],
+    refused: ['../commodities/commodity.schema.ts', '../materials/material.constants.ts', '../../server/db/database.ts'],
+  },
+  'resources/messages/probe.ts': {
+    allowed: ['./en.ts', '../engine/define-resource.ts', '../index.ts'],
+    refused: ['../tags/tags.texts.ts', '../shop-types/shop-types.resource.ts'],
+  },
   'src/engine/probe.ts': {
     allowed: [
       './FieldValue.tsx',
