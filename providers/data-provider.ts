@@ -2,7 +2,7 @@ import type { CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
 import { DEFAULT_PAGE_SIZE } from '../resources/constants.ts';
 import simpleRest from '@refinedev/simple-rest';
 import type { AxiosInstance } from 'axios';
-import { type BatchResult, batchPath, type FilterOperator, filterParameter, recordPath } from '../resources/wire/protocol.ts';
+import { type ActionRoute, type BatchResult, batchPath, type FilterOperator, filterParameter, recordActionPath } from '../resources/wire/protocol.ts';
 
 interface Page<T> {
   list: T[];
@@ -51,8 +51,9 @@ export function sortQuery(sorters: CrudSort[] = []): Record<string, string> {
 
 /** A declared record action on one record (`id`) or several (`ids`), with the action's own body fields. */
 export interface RecordActionCall {
+  /** refine's resource name: the API path after `/api/`. */
   resource: string;
-  action: string;
+  action: ActionRoute;
   id?: number;
   ids?: number[];
   body?: Record<string, unknown>;
@@ -80,7 +81,7 @@ export function createDataProvider(client: AxiosInstance, apiUrl: string): Atriu
       return { data: data as unknown as BatchResult as never };
     },
     recordAction: async ({ resource, action, id, ids, body = {} }) => {
-      const url = id !== undefined ? recordPath(collection(resource), id, action) : batchPath(collection(resource), action);
+      const url = id !== undefined ? recordActionPath(collection(resource), action, id) : batchPath(collection(resource), action.name);
       const { data } = await client.post(url, id !== undefined ? body : { ...body, ids });
       return { data };
     },

@@ -24,6 +24,17 @@ export function recordPath(collection: string, id: number | string, action?: str
   return action ? `${collection}/${id}/${action}` : `${collection}/${id}`;
 }
 
+/** A record action as declared: its name, and a spec-verbatim path with `{id}` where it has one. */
+export interface ActionRoute {
+  name: string;
+  path?: string;
+}
+
+/** Where one record's action is posted: its declared path, else `<collection>/<id>/<name>`. */
+export function recordActionPath(collection: string, action: ActionRoute, id: number): string {
+  return action.path ? action.path.replace('{id}', String(id)) : recordPath(collection, id, action.name);
+}
+
 /** How a batch refers to one record: its id, or a richer ref (the recycle bin's `{ kind, id }`). */
 type Failed<Ref> = (Ref extends object ? Ref : { id: Ref }) & { message: string };
 

@@ -1,10 +1,14 @@
 import { type CrudFilter, useCustomMutation, useInvalidate } from '@refinedev/core';
 import { App } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterQuery } from '../../providers/data-provider.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { jobPaths } from '../../resources/jobs/job.schema.ts';
 import { notifyJobsChanged } from '../jobs/job-events.ts';
+import type { BatchResult } from '../../resources/wire/protocol.ts';
+import { apiResourceName } from './refine-resources.ts';
+import { useMainApi } from './useMainApi.ts';
 
 // A failed call has already been shown by the HTTP client (spec §8); the action just ends.
 const quietly =
@@ -12,7 +16,6 @@ const quietly =
   (...args: A): Promise<void> =>
     action(...args).catch(() => undefined);
 
-type BatchResult = { ok: number[]; failed: { id: number; message: string }[] };
 type Id = number | string;
 
 
@@ -24,6 +27,8 @@ export function useBatchActions(resource: ResourceDefinition, onDeleted: () => v
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { mutateAsync, mutation } = useCustomMutation();
+  const api = useMainApi();
+  const [deleting, setDeleting] = useState(false);
   const invalidate = useInvalidate();
   const paths = jobPaths(resource.path);
   const quiet = { successNotification: false, errorNotification: false } as const;
@@ -37,7 +42,8 @@ export function useBatchActions(resource: ResourceDefinition, onDeleted: () => v
 
   const deleteSelected = quietly(async (ids: Id[]) => {
     if (!hasSelection(ids)) return;
-    const { data } = await mutateAsync({ url: `${resource.path}/batch/delete`, method: 'post', values: { ids: ids.map(Number) }, ...quiet });
+    setDeleting(true);
+    const { data } = await api.deleteMany({ resource: apiResourceName(resource), ids: ids.map(Number) }).finally(() => setDeleting(false));
     const result = data as unknown as BatchResult;
     const done = t('engine.batchDone', { ok: result.ok.length, failed: result.failed.length });
     if (result.failed.length) void message.warning(`${done} ${result.failed[0].message}`);
@@ -64,5 +70,5 @@ export function useBatchActions(resource: ResourceDefinition, onDeleted: () => v
     await startExport(query ? `${paths.exportMatching}?${query}` : paths.exportMatching, { columns });
   });
 
-  return { hasSelection, deleteSelected, exportSelected, exportMatching, busy: mutation.isPending };
+  return { hasSelection, deleteSelected, exportSelected, exportMatching, busy: mutation.isPending || deleting };
 }

@@ -1,4 +1,4 @@
-import { useCustomMutation, useInvalidate } from '@refinedev/core';
+import { useInvalidate } from '@refinedev/core';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,9 @@ import { useRequiredSession } from '../session/SessionContext.tsx';
 import type { EngineRecord } from './list-columns.tsx';
 import { recordActionUi, type RecordActionUi } from './record-action-ui.ts';
 import { useResourceUi } from './resource-ui.ts';
+import { apiResourceName } from './refine-resources.ts';
+import { useMainApi } from './useMainApi.ts';
+import type { BatchResult } from '../../resources/wire/protocol.ts';
 
 /** A declared record action this session may use, with its label and browser hints. */
 export interface AvailableAction extends RecordActionDeclaration, RecordActionUi {
@@ -20,8 +23,6 @@ export interface PendingAction {
   record?: EngineRecord;
 }
 
-type BatchResult = { ok: number[]; failed: { id: number; message: string }[] };
-const quiet = { successNotification: false, errorNotification: false } as const;
 
 /**
  * The resource's declared record actions (shelve, copy, share...), each offered where the
@@ -33,7 +34,8 @@ export function useRecordActions(resource: ResourceDefinition, onBatchDone: () =
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { checker } = useRequiredSession();
-  const { mutateAsync, mutation } = useCustomMutation();
+  const api = useMainApi();
+  const [busy, setBusy] = useState(false);
   const invalidate = useInvalidate();
   const ui = useResourceUi();
   const [pending, setPending] = useState<PendingAction | null>(null);
@@ -55,16 +57,18 @@ export function useRecordActions(resource: ResourceDefinition, onBatchDone: () =
   // A row's action uses the record's own route; the toolbar's the batch route, whatever the count.
   const send = async ({ action, ids, record }: PendingAction, body?: Record<string, unknown>) => {
     const one = record !== undefined;
-    const url = one ? `${resource.path}/${ids[0]}/${action.name}` : `${resource.path}/batch/${action.name}`;
-    const values = one ? (body ?? {}) : { ids, ...body };
+    const call = { resource: apiResourceName(resource), action, body };
+    setBusy(true);
     try {
-      const { data } = await mutateAsync({ url, method: 'post', values, ...quiet });
+      const { data } = await api.recordAction(one ? { ...call, id: ids[0] } : { ...call, ids });
       setPending(null);
       if (one) void message.success(t('engine.saved'));
-      else reportBatch(data as unknown as BatchResult);
+      else reportBatch(data as BatchResult);
       await refresh();
     } catch {
       // Shown by the HTTP client already; the dialog stays open to be corrected.
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -91,7 +95,7 @@ export function useRecordActions(resource: ResourceDefinition, onBatchDone: () =
     pending,
     submitPending: (body: Record<string, unknown>) => pending && void send(pending, body),
     cancelPending: () => setPending(null),
-    busy: mutation.isPending,
+    busy,
   };
 }
 

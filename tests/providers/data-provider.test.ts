@@ -81,14 +81,19 @@ describe('batch delete and record actions (API.md §1)', () => {
   });
 
   it('recordAction on one record posts its body to <id>/<action> and answers the record', async () => {
-    const result = await provider.recordAction({ resource: 'commodities', action: 'shelve', id: 7 });
+    const result = await provider.recordAction({ resource: 'commodities', action: { name: 'shelve' }, id: 7 });
     expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/api/commodities/7/shelve' });
     expect(lastBody()).toEqual({});
     expect(result.data).toEqual({ ...sofa, on_shelf: true });
   });
 
+  it('recordAction on one record posts to the path the action declares, where it declares one', async () => {
+    await provider.recordAction({ resource: 'commodities', action: { name: 'shelve', path: '/api/commodities/shelf/{id}' }, id: 7 }).catch(() => undefined);
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/api/commodities/shelf/7' });
+  });
+
   it('recordAction on several records posts the ids with the body to batch/<action>', async () => {
-    const result = await provider.recordAction({ resource: 'commodities', action: 'share', ids: [7, 8], body: { visibility: 'all' } });
+    const result = await provider.recordAction({ resource: 'commodities', action: { name: 'share' }, ids: [7, 8], body: { visibility: 'all' } });
     expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/api/commodities/batch/share' });
     expect(lastBody()).toEqual({ visibility: 'all', ids: [7, 8] });
     expect(result.data).toEqual({ ok: [7, 8], failed: [] });

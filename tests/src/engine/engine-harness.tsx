@@ -12,6 +12,8 @@ import { refineResources } from '../../../src/engine/refine-resources.ts';
 import { ResourcePage } from '../../../src/engine/ResourcePage.tsx';
 import { loadResourceUi } from '../../../src/resource-ui.ts';
 import { SessionProvider } from '../../../src/session/SessionContext.tsx';
+import type { AxiosInstance } from 'axios';
+import { createDataProvider } from '../../../providers/data-provider.ts';
 import { englishI18n, renderInApp } from '../render-in-app.tsx';
 
 // The shared schemas report message keys, as in the browser (src/main.tsx).
@@ -36,7 +38,11 @@ export function fakeApi(rows: Row[] = []) {
     })),
     getApiUrl: () => '/api',
   };
-  return api;
+  // Batch delete and record actions go through the real provider's URL building, over a client that
+  // records each POST as a `custom` call, so tests see exactly what the server would be sent.
+  const client = { post: async (url: string, payload: unknown) => ({ data: (await api.custom({ url, method: 'post', payload })).data }) } as unknown as AxiosInstance;
+  const wire = createDataProvider(client, '/api');
+  return { ...api, deleteMany: vi.fn(wire.deleteMany), recordAction: vi.fn(wire.recordAction) };
 }
 
 function notFound(): ApiError {
