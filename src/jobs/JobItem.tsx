@@ -34,6 +34,16 @@ function JobFileButton({ job }: { job: Job }) {
   );
 }
 
+/**
+ * What the job is: the engine's export and import by their own words; a kind a plug-in adds
+ * (plan import, offline package...) by the entity's texts (`resources.<name>.jobs.<kind>`), else its name.
+ */
+function jobTitle(job: Job, t: TFunction): string {
+  const resource = t(`resources.${job.resource}.title`, { defaultValue: job.resource });
+  if (job.kind === 'export' || job.kind === 'import') return t(`jobs.${job.kind}`, { resource });
+  return t(`resources.${job.resource}.jobs.${job.kind}`, { resource, defaultValue: `${job.kind}: ${resource}` });
+}
+
 /** One job of the centre: what, how far, what came of it, when. */
 export function JobItem({ job, now }: { job: Job; now: number }) {
   const { t, i18n } = useTranslation();
@@ -42,7 +52,7 @@ export function JobItem({ job, now }: { job: Job; now: number }) {
     <Flex vertical gap={2} style={{ width: '100%' }} data-testid="job-item">
       <Flex justify="space-between" align="center" gap={8}>
         <Typography.Text strong ellipsis>
-          {t(`jobs.${job.kind}`, { resource: t(`resources.${job.resource}.title`, { defaultValue: job.resource }) })}
+          {jobTitle(job, t)}
         </Typography.Text>
         <Tag color={JOB_STATUS_COLORS[job.status]} style={{ marginInlineEnd: 0 }}>
           {t(`jobs.${job.status}`)}

@@ -131,6 +131,15 @@ describe('the job centre', () => {
     expect(within(items[1]).getByText('4 / 10')).toBeTruthy();
   });
 
+  it("names a plug-in's own job kind by the entity's texts, else by the kind itself, never as a raw key", async () => {
+    jobs = [job(1, { kind: 'plan-import', status: 'running', progress: 1 }), job(2, { kind: 'offline-package', resource: 'commodities', status: 'done' })];
+    await renderCentre();
+    fireEvent.click(screen.getByTestId('job-centre'));
+    await settle();
+    const titles = screen.getAllByTestId('job-item').map((item) => item.querySelector('strong, .ant-typography-ellipsis')?.textContent);
+    expect(titles).toEqual(['plan-import: Shop types', 'offline-package: Goods']);
+  });
+
   it('says so when there are no jobs yet', async () => {
     await renderCentre();
     fireEvent.click(screen.getByTestId('job-centre'));
