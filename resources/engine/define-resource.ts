@@ -5,7 +5,14 @@ import type { FieldDef } from './fields.ts';
 /** Where a resource's rows belong: to one merchant (`merchant_id`, ACCESS.md scopes) or to the platform. */
 export type Tenancy = 'merchant' | 'platform';
 
-export interface ResourceConfig<F extends Record<string, FieldDef>> {
+/** A declaration's fields by name. */
+export type Fields = Record<string, FieldDef>;
+
+/**
+ * What an entity declares. `F` keeps its fields' types and `A` the literal names of its record
+ * actions, so the plug-in that implements them is checked against them (entity-plugin.ts).
+ */
+export interface ResourceConfig<F extends Fields, A extends string = string> {
   /** API path segment, refine resource name and i18n key `resources.<name>` (kebab-case plural). */
   name: string;
   /** The route path of spec §2 that shows it: also its permission page (ACCESS.md). */
@@ -40,7 +47,7 @@ export interface ResourceConfig<F extends Record<string, FieldDef>> {
   /** Batch actions beyond delete/export, each a word of the action vocabulary. */
   batchActions?: Action[];
   /** Actions on one record beyond CRUD (shelve, copy...); the server implements each by name. */
-  recordActions?: RecordActionDeclaration[];
+  recordActions?: readonly RecordActionDeclaration<A>[];
   /**
    * A rule across fields of a whole body (create, replace, import rows), reported with
    * `ctx.addIssue({ path })`. A PATCH carries only some fields: the server judges the merged record.
@@ -52,9 +59,9 @@ export interface ResourceConfig<F extends Record<string, FieldDef>> {
  * An action on one record (API.md §1): `POST <path>/:id/<name>`, and the same for several
  * records as `POST <path>/batch/<name>` with `{ ids }` plus the action's own body fields.
  */
-export interface RecordActionDeclaration {
+export interface RecordActionDeclaration<N extends string = string> {
   /** The path segment: `shelve`, `unshelve`, `copy`... */
-  name: string;
+  name: N;
   /** The permission it needs, a word of the action vocabulary (`unshelve` needs `shelve`). */
   action: Action;
   /** What the action takes besides the ids; no body when absent. */
@@ -86,9 +93,17 @@ function checkRecordActions(resource: string, actions: readonly RecordActionDecl
 export const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'] as const;
 
 type Defaulted = 'api' | 'path' | 'defaultSort' | 'deletion' | 'writable' | 'export' | 'batchActions' | 'recordActions';
+/** Checked against the fields when declared; plain names afterwards, so every definition is a wide one. */
+type FieldNamed = 'titleField' | 'import';
 
-/** A declared resource with everything derived from its declaration. */
-export interface ResourceDefinition extends Required<Pick<ResourceConfig<Record<string, FieldDef>>, Defaulted>>, Omit<ResourceConfig<Record<string, FieldDef>>, Defaulted> {
+/**
+ * A declared resource with everything derived from its declaration. The defaults are the wide
+ * types: any declaration is a `ResourceDefinition`, which is what the generic engine takes.
+ */
+export interface ResourceDefinition<F extends Fields = Fields, A extends string = string>
+  extends Required<Pick<ResourceConfig<F, A>, Defaulted>>,
+    Omit<ResourceConfig<F, A>, Defaulted | FieldNamed>,
+    Pick<ResourceConfig<Fields>, FieldNamed> {
   /** Body of POST and PUT: every writable field, unknown keys refused. */
   createSchema: z.ZodObject;
   /** Body of PATCH: the same fields, all optional. */
@@ -108,7 +123,7 @@ export interface ResourceDefinition extends Required<Pick<ResourceConfig<Record<
  * server's routes, the list, forms and detail view, the menu entry and the command palette are
  * all derived from what this returns.
  */
-export function defineResource<F extends Record<string, FieldDef>>(config: ResourceConfig<F>): ResourceDefinition {
+export function defineResource<F extends Fields, const A extends string = never>(config: ResourceConfig<F, A>): ResourceDefinition<F, A> {
   const fieldList = Object.entries(config.fields).map(([name, def]) => ({ name, ...def }));
   const writableFields = fieldList.filter((f) => !f.readOnly).map((f) => f.name);
   const shape = Object.fromEntries(fieldList.filter((f) => !f.readOnly).map((f) => [f.name, f.schema]));
@@ -133,7 +148,7 @@ export function defineResource<F extends Record<string, FieldDef>>(config: Resou
   if (!(config.titleField in config.fields)) throw new Error(`${config.name}: titleField ${config.titleField} is not a field`);
   checkRecordActions(config.name, config.recordActions ?? []);
   return {
-    ...(config as unknown as ResourceConfig<Record<string, FieldDef>>),
+    ...config,
     api: config.api ?? 'main',
     path: config.path ?? `/api/${config.name}`,
     defaultSort: config.defaultSort ?? '-id',

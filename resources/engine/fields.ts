@@ -46,16 +46,23 @@ export interface FieldOptions {
   widget?: string;
 }
 
-/** One field of a resource: its wire name is its column name (snake_case, STYLE.md). */
-export interface FieldDef extends FieldOptions {
+/**
+ * One field of a resource: its wire name is its column name (snake_case, STYLE.md). `S` keeps the
+ * schema's own type, so a declaration's record and body types derive from it (define-resource.ts).
+ */
+export interface FieldDef<S extends z.ZodType = z.ZodType> extends FieldOptions {
   kind: FieldKind;
   /** The rule for a value the client sends (create, update); also the record's value type. */
-  schema: z.ZodType;
+  schema: S;
 }
 
+/** What a field declared without options adds to its type. */
+type NoOptions = Record<never, never>;
+
+// The options are kept as written (`readOnly: true` stays literal), so the body type leaves such fields out.
 const make =
   (kind: FieldKind) =>
-  (schema: z.ZodType, options: FieldOptions = {}): FieldDef => ({ kind, schema, ...options });
+  <S extends z.ZodType, const O extends FieldOptions = NoOptions>(schema: S, options?: O): FieldDef<S> & O => Object.assign({ kind, schema }, options);
 
 /** Field constructors: `field.text(z.string().min(1), { filter: 'like' })`. */
 export const field = {
@@ -68,16 +75,8 @@ export const field = {
   stringList: make('stringList'),
   json: make('json'),
   /** An uploaded image, video, audio or file: its value is the file's URL (or a list of them). */
-  media: (schema: z.ZodType, upload: MediaUploadOptions, extra: Omit<FieldOptions, 'upload'> = {}): FieldDef => ({
-    kind: 'media',
-    schema,
-    upload,
-    ...extra,
-  }),
-  select: (schema: z.ZodType, options: readonly FieldOption[], extra: Omit<FieldOptions, 'options'> = {}): FieldDef => ({
-    kind: 'select',
-    schema,
-    options,
-    ...extra,
-  }),
+  media: <S extends z.ZodType, const O extends Omit<FieldOptions, 'upload'> = NoOptions>(schema: S, upload: MediaUploadOptions, extra?: O): FieldDef<S> & O =>
+    Object.assign({ kind: 'media', schema, upload } satisfies FieldDef<S>, extra),
+  select: <S extends z.ZodType, const O extends Omit<FieldOptions, 'options'> = NoOptions>(schema: S, options: readonly FieldOption[], extra?: O): FieldDef<S> & O =>
+    Object.assign({ kind: 'select', schema, options } satisfies FieldDef<S>, extra),
 };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { ActionNamesOf } from '../../resources/engine/resource-types.ts';
 import type { Db } from '../db/database.ts';
 import type { JobKind } from '../jobs/job-kinds.ts';
 import type { Scope } from '../tenancy/scope.ts';
@@ -45,8 +46,7 @@ export interface ScheduledJob {
   run(run: ScheduledRun): Promise<void>;
 }
 
-/** Action names a resource declares: literal once declarations keep them, else any string. */
-export type ActionNamesOf<R extends ResourceDefinition> = R['recordActions'][number]['name'];
+export type { ActionNamesOf } from '../../resources/engine/resource-types.ts';
 
 /** Everything optional: an entity plug-in declares only what its entity needs. */
 export interface EntityParts<R extends ResourceDefinition = ResourceDefinition> {
@@ -58,7 +58,7 @@ export interface EntityParts<R extends ResourceDefinition = ResourceDefinition> 
   validate?(run: ValidateRun): Promise<void>;
   /** Runs after each create, update and delete, in the write's transaction (throwing rolls it back). */
   afterWrite?(trx: Db, resource: ResourceDefinition, event: WriteEvent): Promise<void>;
-  /** The server side of each declared record action, by action name. */
+  /** The server side of each declared record action, by action name: one missing or extra fails to compile. */
   actions?: { readonly [N in ActionNamesOf<R>]: RecordActionImpl };
   /** Removes what purged records leave elsewhere (their tags always go). */
   purgeCleanup?(trx: Db, scope: Scope, ids: number[]): Promise<void>;
@@ -85,5 +85,5 @@ export type ServerPlugin = EntityPlugin | ModulePlugin;
  * and, where the declaration keeps literal action names, a missing action is a compile error.
  */
 export function entityPlugin<R extends ResourceDefinition>(resource: R, parts: EntityParts<R>): EntityPlugin {
-  return { resource: resource.name, ...(parts as EntityParts) };
+  return { resource: resource.name, ...parts };
 }

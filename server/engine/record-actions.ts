@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/app-error.ts';
@@ -13,7 +13,7 @@ import { pluginOf } from './plugin-set.ts';
 import { findRecord, updateRecord } from './resource.repository.ts';
 // resource.routes.ts calls registerRecordActions and this file uses its schemas: a cycle that is
 // safe because neither side uses the other's exports before the routes are registered.
-import { type AnyRequest, batchBody, batchResult, idParams, writeContext } from './resource.routes.ts';
+import { batchBody, batchResult, idParams, writeContext } from './resource.routes.ts';
 import { batchWrite, translateDbErrors, type WriteContext } from './resource.service.ts';
 
 type Row = Record<string, unknown>;
@@ -119,7 +119,7 @@ export function registerRecordActions(app: FastifyInstance, resource: ResourceDe
     if (!impl) throw new Error(`${resource.name}: the record action ${declared.name} has no server implementation`);
     const access = { page: resource.route, action: declared.action };
     const tags = [resource.name];
-    const actionRequest = (request: AnyRequest): ActionRequest => ({ t: (key, params) => request.t(key, params), language: request.language });
+    const actionRequest = (request: Pick<FastifyRequest, 't' | 'language'>): ActionRequest => ({ t: (key, params) => request.t(key, params), language: request.language });
     addRoute(app, {
       method: 'POST',
       url: declared.path ? fastifyPath(declared.path) : `${resource.path}/:id/${declared.name}`,
@@ -130,10 +130,10 @@ export function registerRecordActions(app: FastifyInstance, resource: ResourceDe
       body: declared.body,
       response: resource.recordSchema,
       handler: async (request) => {
-        const ctx = writeContext(db, request as AnyRequest);
+        const ctx = writeContext(db, request);
         const body = (request.body ?? {}) as Row;
         await impl.prepare?.(ctx, body);
-        return runRecordAction(ctx, resource, impl, request.params.id, body, actionRequest(request as AnyRequest), jobs);
+        return runRecordAction(ctx, resource, impl, request.params.id, body, actionRequest(request), jobs);
       },
     });
     addRoute(app, {
@@ -145,10 +145,10 @@ export function registerRecordActions(app: FastifyInstance, resource: ResourceDe
       body: declared.body ? declared.body.safeExtend(batchBody.shape) : batchBody,
       response: batchResult,
       handler: async (request) => {
-        const { ids, ...body } = request.body as { ids: number[] } & Row;
-        const ctx = writeContext(db, request as AnyRequest);
+        const { ids, ...body } = request.body;
+        const ctx = writeContext(db, request);
         await impl.prepare?.(ctx, body);
-        const actionReq = actionRequest(request as AnyRequest);
+        const actionReq = actionRequest(request);
         return batchWrite(ids, (id) => runRecordAction(ctx, resource, impl, id, body, actionReq, jobs), (error) => actionReq.t(error.messageKey, error.options.params));
       },
     });

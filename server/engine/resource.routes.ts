@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Action } from '../../resources/access/actions.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
@@ -7,7 +7,7 @@ import { BATCH_MAX_IDS } from '../../resources/constants.ts';
 import { selectedIds } from '../../resources/jobs/job.schema.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/app-error.ts';
-import { addRoute, type RouteRequest } from '../http/route.ts';
+import { addRoute } from '../http/route.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { scopeForSession } from '../tenancy/scope.ts';
 import { listQuerySchema, toListQuery } from './list-query.ts';
@@ -21,15 +21,16 @@ export const idParams = z.strictObject({ id: z.coerce.number<string>().int().pos
 export const batchBody = z.strictObject({ ids: selectedIds(BATCH_MAX_IDS) });
 export const batchResult = z.object({ ok: z.array(z.number()), failed: z.array(z.object({ id: z.number(), message: z.string() })) });
 
-export type AnyRequest = RouteRequest<unknown, unknown, unknown>;
+/** What scoping reads of a request: its caller's session and the tenant it names (server/plugins/gate.ts). */
+export type RequestCaller = Pick<FastifyRequest, 'session' | 'tenantId'>;
 
 /** The rows a request's session may touch (its merchant, or the one its tenant-id names). */
-export function requestScope(request: AnyRequest) {
+export function requestScope(request: RequestCaller) {
   return scopeForSession(request.session!, request.tenantId);
 }
 
 /** The write context of a request: its session and the scope the session may touch. */
-export function writeContext(db: Db, request: AnyRequest): WriteContext {
+export function writeContext(db: Db, request: RequestCaller): WriteContext {
   return { db, session: request.session!, scope: requestScope(request) };
 }
 
@@ -48,7 +49,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
   const record = resource.recordSchema;
   const list = z.object({ list: z.array(record), total: z.number(), page: z.number(), pageSize: z.number(), totalIsEstimate: z.boolean().optional() });
   const query = listQuerySchema(resource);
-  const find = async (request: AnyRequest, id: number) => {
+  const find = async (request: RequestCaller, id: number) => {
     const found = await findRecord(db, resource, requestScope(request), id);
     if (!found) throw notFound();
     return found;
@@ -64,7 +65,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
     querystring: query,
     response: list,
     handler: async (request) =>
-      listRecords(db, resource, requestScope(request as AnyRequest), toListQuery(resource, request.query as Record<string, unknown>)),
+      listRecords(db, resource, requestScope(request), toListQuery(resource, request.query)),
   });
   addRoute(app, {
     method: 'GET',
@@ -75,7 +76,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
     tags,
     params: idParams,
     response: record,
-    handler: async (request) => find(request as AnyRequest, request.params.id),
+    handler: async (request) => find(request, request.params.id),
   });
   if (!resource.writable) return;
 
@@ -87,7 +88,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
     tags,
     body: resource.createSchema,
     response: record,
-    handler: async (request) => createRecord(writeContext(db, request as AnyRequest), resource, request.body as Record<string, unknown>),
+    handler: async (request) => createRecord(writeContext(db, request), resource, request.body),
   });
   for (const [method, body] of [['PUT', resource.createSchema], ['PATCH', resource.patchSchema]] as const) {
     addRoute(app, {
@@ -99,7 +100,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
       params: idParams,
       body,
       response: record,
-      handler: async (request) => changeRecord(writeContext(db, request as AnyRequest), resource, request.params.id, request.body as Record<string, unknown>),
+      handler: async (request) => changeRecord(writeContext(db, request), resource, request.params.id, request.body),
     });
   }
   if (resource.deletion !== 'none') {
@@ -112,7 +113,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
       params: idParams,
       response: z.object({ id: z.number() }),
       handler: async (request) => {
-        await removeRecord(writeContext(db, request as AnyRequest), resource, request.params.id);
+        await removeRecord(writeContext(db, request), resource, request.params.id);
         return { id: request.params.id };
       },
     });
@@ -125,7 +126,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
       body: batchBody,
       response: batchResult,
       handler: async (request) => {
-        const ctx = writeContext(db, request as AnyRequest);
+        const ctx = writeContext(db, request);
         return batchWrite(request.body.ids, (id) => removeRecord(ctx, resource, id), (error) => request.t(error.messageKey, error.options.params));
       },
     });
@@ -140,7 +141,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
       params: idParams,
       body: z.strictObject({ tags: z.array(z.string().regex(TAG_VALUE_PATTERN)).max(100) }),
       response: record,
-      handler: async (request) => tagRecord(writeContext(db, request as AnyRequest), resource, request.params.id, request.body.tags),
+      handler: async (request) => tagRecord(writeContext(db, request), resource, request.params.id, request.body.tags),
     });
   }
   registerRecordActions(app, resource, db, jobs);

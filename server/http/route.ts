@@ -1,17 +1,27 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContextConfigDefault, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from './access.ts';
 import { apiKindOf, envelopeSchema, isApiPath, wrapSuccess } from './envelope.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type AnySchema = z.ZodType;
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteRequest<B, Q, P> extends Omit<FastifyRequest, 'body' | 'query' | 'params'> {
-  body: Infer<B>;
-  query: Infer<Q>;
-  params: Infer<P>;
+/**
+ * A route's request schemas as Fastify sees them. Every key is present (undefined when the route
+ * declares none, which Fastify treats as absent), so the zod type provider resolves each part.
+ */
+interface RequestSchemas<B, Q, P> extends FastifySchema {
+  body: B;
+  querystring: Q;
+  params: P;
 }
+
+/**
+ * The request a handler gets: body, query and params typed by the zod type provider from the
+ * route's schemas (their parsed output; `unknown` for a part the route does not declare).
+ */
+export type RouteRequest<B, Q, P> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, RequestSchemas<B, Q, P>, ZodTypeProvider>;
 
 export interface RouteSpec<B, Q, P, R extends AnySchema> {
   method: Method;
@@ -50,25 +60,27 @@ export function requireStrictQueries(instance: FastifyInstance): void {
  * Registers one route with its access rule, request schemas and the envelope of its API around
  * the response schema, so the OpenAPI document and the serializer both see the real answer.
  */
-export function addRoute<B extends AnySchema | undefined, Q extends AnySchema | undefined, P extends AnySchema | undefined, R extends AnySchema>(
+export function addRoute<B extends AnySchema | undefined = undefined, Q extends AnySchema | undefined = undefined, P extends AnySchema | undefined = undefined, R extends AnySchema = AnySchema>(
   app: FastifyInstance,
   spec: RouteSpec<B, Q, P, R>,
 ): void {
   const kind = apiKindOf(spec.url);
-  app.route({
+  app.withTypeProvider<ZodTypeProvider>().route<RouteGenericInterface, ContextConfigDefault, RequestSchemas<B, Q, P>>({
     method: spec.method,
     url: spec.url,
     config: { access: spec.access, allowLapsedMerchant: spec.allowLapsedMerchant ?? false, saleScoped: spec.saleScoped ?? false },
     schema: {
       summary: spec.summary,
       tags: spec.tags,
-      ...(spec.body ? { body: spec.body } : {}),
-      ...(spec.querystring ? { querystring: spec.querystring } : {}),
-      ...(spec.params ? { params: spec.params } : {}),
+      // A part the route does not declare is undefined, which Fastify treats as absent; its type
+      // parameter then defaults to undefined too, so these only drop the optional property's `| undefined`.
+      body: spec.body as B,
+      querystring: spec.querystring as Q,
+      params: spec.params as P,
       response: { 200: envelopeSchema(kind, spec.response) },
     },
     handler: async (request, reply) => {
-      const data = await spec.handler(request as unknown as RouteRequest<B, Q, P>, reply);
+      const data = await spec.handler(request, reply);
       // API.md fixes the success message as the literal "ok" in every language.
       return wrapSuccess(kind, data, 'ok');
     },

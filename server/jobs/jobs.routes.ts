@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { IMPORT_MAX_BYTES } from '../../resources/constants.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { listQuerySchema } from '../engine/list-query.ts';
 import { filteredSelect } from '../engine/resource.repository.ts';
 import type { Scope } from '../tenancy/scope.ts';
-import { type AnyRequest, idParams, requestScope } from '../engine/resource.routes.ts';
+import { idParams, type RequestCaller, requestScope } from '../engine/resource.routes.ts';
 import { invalid, notFound } from '../http/app-error.ts';
 import { addRoute } from '../http/route.ts';
 import type { JobRunner } from './job-runner.ts';
@@ -47,7 +47,7 @@ function sendXlsx(reply: FastifyReply, name: string, content: Buffer | Readable)
 
 /** Export and import routes of every exportable / importable resource, and the job centre's routes. */
 export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resources: readonly ResourceDefinition[]): void {
-  const start = async (request: AnyRequest, resource: ResourceDefinition, kind: 'export' | 'import', params: Record<string, unknown>, input?: Buffer) => {
+  const start = async (request: RequestCaller & Pick<FastifyRequest, 'language'>, resource: ResourceDefinition, kind: 'export' | 'import', params: Record<string, unknown>, input?: Buffer) => {
     const scope = requestScope(request);
     if (resource.tenancy === 'merchant' && scope.kind !== 'merchant' && kind === 'import') throw invalid({ _: ['errors.tenantRequired'] }, 'errors.tenantRequired');
     const merchantId = scope.kind === 'merchant' ? scope.merchantId : null;
@@ -72,8 +72,8 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
         handler: async (request) => {
           // Every selected record must be one the session may see: another merchant's id or a
           // deleted one is a 404 now, not an export that quietly leaves it out.
-          await assertAllVisible(db, resource, requestScope(request as AnyRequest), request.body.ids);
-          return start(request as AnyRequest, resource, 'export', { ids: request.body.ids, columns: request.body.columns });
+          await assertAllVisible(db, resource, requestScope(request), request.body.ids);
+          return start(request, resource, 'export', { ids: request.body.ids, columns: request.body.columns });
         },
       });
       addRoute(app, {
@@ -86,8 +86,8 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
         body: exportMatchingSchema.extend({ columns: columnsSchema(resource) }),
         response: jobSchema,
         handler: async (request) => {
-          const { page: _page, pageSize: _size, ...query } = request.query as Record<string, unknown>;
-          return start(request as AnyRequest, resource, 'export', { query, columns: request.body.columns });
+          const { page: _page, pageSize: _size, ...query } = request.query;
+          return start(request, resource, 'export', { query, columns: request.body.columns });
         },
       });
     }
@@ -115,7 +115,7 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
             if (!file) throw invalid({ file: ['jobs.missingFile'] });
             const content = await file.toBuffer();
             if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw invalid({ file: ['jobs.badFile'] });
-            return start(request as AnyRequest, resource, 'import', {}, content);
+            return start(request, resource, 'import', {}, content);
           },
         });
       });

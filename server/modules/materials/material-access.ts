@@ -2,7 +2,7 @@ import type { AccessAction } from '../../../resources/access/actions.ts';
 import { MATERIAL_AREA_PAGES, type MaterialArea } from '../../../resources/materials/material.constants.ts';
 import type { Db } from '../../db/database.ts';
 import type { AppError } from '../../http/app-error.ts';
-import { type AnyRequest, writeContext } from '../../engine/resource.routes.ts';
+import { type RequestCaller, writeContext } from '../../engine/resource.routes.ts';
 import type { MaterialContext } from './materials.service.ts';
 
 export const MATERIAL_TAGS = ['materials'];
@@ -11,7 +11,7 @@ export const MATERIAL_TAGS = ['materials'];
 export const areaAccess = (area: MaterialArea, action: AccessAction) => ({ page: MATERIAL_AREA_PAGES[area], action });
 
 /** The write context of a request in one library. */
-export const materialContext = (db: Db, request: unknown, area: MaterialArea): MaterialContext => ({ ...writeContext(db, request as AnyRequest), area });
+export const materialContext = (db: Db, request: RequestCaller, area: MaterialArea): MaterialContext => ({ ...writeContext(db, request), area });
 
 /**
  * What a batch reports for one failed id: the rule that refused it ("cannot be moved into

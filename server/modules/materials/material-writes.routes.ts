@@ -4,7 +4,7 @@ import type { MaterialArea } from '../../../resources/materials/material.constan
 import { batchMoveBody, changeBody, folderBody, itemBody, moveBody, speechBody, speechUpdateBody } from '../../../resources/materials/material.schema.ts';
 import { materialPaths, materialSchema } from '../../../resources/materials/material-record.schema.ts';
 import type { Db } from '../../db/database.ts';
-import { batchBody, batchResult, idParams } from '../../engine/resource.routes.ts';
+import { batchBody, batchResult, idParams, type RequestCaller } from '../../engine/resource.routes.ts';
 import { batchWrite } from '../../engine/resource.service.ts';
 import { addRoute } from '../../http/route.ts';
 import { areaAccess, failureMessage, materialContext, MATERIAL_TAGS as tags } from './material-access.ts';
@@ -14,7 +14,7 @@ import { changeMaterial, createFolder, createItem, createSpeech, removeMaterial,
 /** Creating, changing, moving and deleting materials of one library. */
 export function materialWriteRoutes(app: FastifyInstance, db: Db, area: MaterialArea): void {
   const paths = materialPaths(area);
-  const ctx = (request: unknown) => materialContext(db, request, area);
+  const ctx = (request: RequestCaller) => materialContext(db, request, area);
   const create = areaAccess(area, 'create');
   const edit = areaAccess(area, 'edit');
   const remove = areaAccess(area, 'delete');

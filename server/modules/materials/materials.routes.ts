@@ -4,7 +4,7 @@ import { MATERIAL_AREAS, type MaterialArea } from '../../../resources/materials/
 import { materialListQuery } from '../../../resources/materials/material.schema.ts';
 import { capacitySchema, materialPageSchema, materialPaths, materialSchema, treeNodeSchema } from '../../../resources/materials/material-record.schema.ts';
 import type { Db } from '../../db/database.ts';
-import { type AnyRequest, idParams, requestScope } from '../../engine/resource.routes.ts';
+import { idParams, type RequestCaller, requestScope } from '../../engine/resource.routes.ts';
 import { notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
 import { areaAccess, MATERIAL_TAGS as tags } from './material-access.ts';
@@ -27,7 +27,7 @@ export function materialsRoutes(app: FastifyInstance, { db }: { db: Db }): void 
 function materialReadRoutes(app: FastifyInstance, db: Db, area: MaterialArea): void {
   const paths = materialPaths(area);
   const access = areaAccess(area, 'read');
-  const scope = (request: unknown) => requestScope(request as AnyRequest);
+  const scope = (request: RequestCaller) => requestScope(request);
   addRoute(app, {
     method: 'GET',
     url: paths.base,

@@ -12,7 +12,7 @@ import {
 } from '../../../resources/recycle-bin/recycle-bin.schema.ts';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import type { Db } from '../../db/database.ts';
-import { type AnyRequest, requestScope, writeContext } from '../../engine/resource.routes.ts';
+import { requestScope, writeContext } from '../../engine/resource.routes.ts';
 import type { AppError } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
 import { batchOnItems, listBin, purgeItem, resourceOfKind, restoreItem } from './recycle-bin.service.ts';
@@ -55,7 +55,7 @@ export function recycleBinRoutes(app: FastifyInstance, { db, resources }: { db: 
     tags,
     querystring: recycleBinQuerySchema,
     response: z.object({ list: z.array(recycleBinItemSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
-    handler: async (request) => listBin(db, resources, requestScope(request as AnyRequest), request.query),
+    handler: async (request) => listBin(db, resources, requestScope(request), request.query),
   });
   for (const operation of OPERATIONS) {
     addRoute(app, {
@@ -68,7 +68,7 @@ export function recycleBinRoutes(app: FastifyInstance, { db, resources }: { db: 
       response: itemKey,
       handler: async (request) => {
         const { kind, id } = request.params;
-        await operation.run(writeContext(db, request as AnyRequest), ofKind(kind), id);
+        await operation.run(writeContext(db, request), ofKind(kind), id);
         return { kind, id };
       },
     });
@@ -81,7 +81,7 @@ export function recycleBinRoutes(app: FastifyInstance, { db, resources }: { db: 
       body: recycleBinBatchBody,
       response: recycleBinBatchResult,
       handler: async (request) => {
-        const ctx = writeContext(db, request as AnyRequest);
+        const ctx = writeContext(db, request);
         const message = (error: AppError) => request.t(error.messageKey, error.options.params);
         return batchOnItems(request.body.items, (item) => operation.run(ctx, ofKind(item.kind), item.id), message);
       },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STORE_OPTIONS_ACCESS, STORE_OPTIONS_MAX, STORE_OPTIONS_PATH, storeOptionsSchema } from '../../../resources/commodities/store-options.schema.ts';
 import type { Db } from '../../db/database.ts';
-import { type AnyRequest, requestScope } from '../../engine/resource.routes.ts';
+import { requestScope } from '../../engine/resource.routes.ts';
 import { addRoute } from '../../http/route.ts';
 import { tenantTable } from '../../tenancy/tenant-query.ts';
 
@@ -18,7 +18,7 @@ export function storeOptionsRoutes(app: FastifyInstance, { db }: { db: Db }): vo
     tags: ['stores'],
     response: storeOptionsSchema,
     handler: async (request) => {
-      const rows = await tenantTable(db, 'stores', requestScope(request as AnyRequest))
+      const rows = await tenantTable(db, 'stores', requestScope(request))
         .selectFrom()
         .select(['stores.id', 'stores.name'])
         .orderBy('stores.name')

@@ -1,12 +1,13 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../../resources/audit-logs/audit-logs.resource.ts';
+import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import { shopTypes } from '../../../resources/shop-types/shop-types.resource.ts';
 import { tagResources } from '../../../resources/tags/tags.resource.ts';
 import { versions } from '../../../resources/versions/versions.resource.ts';
 import { createDefaults, formFields, fromFormValues, isRequired, maxLength, ruleSchema, toFormValues } from '../../../src/engine/form-values.ts';
 
-const field = (resource: typeof shopTypes, name: string) => resource.fieldList.find((f) => f.name === name)!;
+const field = (resource: ResourceDefinition, name: string) => resource.fieldList.find((f) => f.name === name)!;
 
 describe('form values derived from a declaration', () => {
   it('edits every field the server does not set itself', () => {
