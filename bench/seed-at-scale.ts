@@ -14,7 +14,7 @@ import { fmt, seconds } from './format.ts';
  * bin (so the live goods are exactly the counts above, plus the demo's). Every fifth goods of Demo
  * Living carries a Style tag.
  */
-function goodsScript(config: BenchConfig): { label: string; sql: string }[] {
+function commodityScript(config: BenchConfig): { label: string; sql: string }[] {
   const extra = config.merchants - 5;
   const merchants = `
 INSERT INTO merchants (name, overdue_time, settings)
@@ -103,7 +103,7 @@ export interface SeedResult {
  * else is dropped and seeded afresh.
  */
 export async function seedAtScale(database: BenchDatabase, config: BenchConfig, log: (line: string) => void): Promise<SeedResult> {
-  const script = goodsScript(config);
+  const script = commodityScript(config);
   const version = createHash('sha256').update(JSON.stringify(script)).digest('hex').slice(0, 16);
   let db = database;
   const marker = await readMarker(db.handle.pool);

@@ -103,9 +103,9 @@ export const JOB_CENTRE_SIZE = 20;
 /** Spec §4 / §9: deleted plans, goods and apps stay restorable in the recycle bin this many days. */
 export const RECYCLE_BIN_DAYS = 30;
 /** Spec §9: goods link at most 10 other goods. */
-export const LINKED_GOODS_MAX = 10;
+export const LINKED_COMMODITIES_MAX = 10;
 /** Spec §5: a goods video name has at most 50 characters. */
-export const GOODS_VIDEO_NAME_MAX_LENGTH = 50;
+export const COMMODITY_VIDEO_NAME_MAX_LENGTH = 50;
 /**
  * Spec §5 "goods cannot be copied unless they come from the provider's own-platform shop": the
  * spec does not say which shop type that is. Our decision: the dedicated mall (style_id 12, spec

@@ -1,27 +1,27 @@
 import { z } from 'zod';
-import { GOODS_VIDEO_NAME_MAX_LENGTH, SHOP_STYLE_IDS } from '../constants.ts';
+import { COMMODITY_VIDEO_NAME_MAX_LENGTH, SHOP_STYLE_IDS } from '../constants.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { UPLOAD_KINDS } from '../uploads/upload-kinds.ts';
 import { field, type FieldOptions } from '../engine/fields.ts';
 import { mediaSharingFields } from '../media/media-fields.ts';
 import { isMediaUrl, MEDIA_URL_MAX_LENGTH, mediaUrl } from '../media/media-url.ts';
 import {
-  checkGoodsBody,
+  checkCommodityBody,
   commodityShareSchema,
-  goodsAttributesSchema,
-  goodsParametersSchema,
-  goodsSkusSchema,
-  goodsSpecsSchema,
+  commodityAttributesSchema,
+  commodityParametersSchema,
+  commoditySkusSchema,
+  commoditySpecsSchema,
   linkedIdsSchema,
   moneySchema,
   VISIBILITIES,
 } from './commodity.schema.ts';
 
-export const GOODS_NAME_MAX_LENGTH = 50;
+export const COMMODITY_NAME_MAX_LENGTH = 50;
 /** Image lists of one goods (detail pictures, 360° rotation frames); the spec gives no limit. */
-export const GOODS_IMAGES_MAX = 100;
-export const GOODS_SOURCES = ['manual', 'interface'] as const;
-export const GOODS_STATUSES = ['draft', 'submitted'] as const;
+export const COMMODITY_IMAGES_MAX = 100;
+export const COMMODITY_SOURCES = ['manual', 'interface'] as const;
+export const COMMODITY_STATUSES = ['draft', 'submitted'] as const;
 
 const hidden: FieldOptions = { list: { defaultHidden: true } };
 /** Set only by the action routes or the server (API.md: state changes go through their own routes). */
@@ -37,7 +37,7 @@ const optionalMediaUrl = z
   // A refinement rather than a union with '' so the failure names the rule (see httpLinkOrEmpty).
   .refine((url) => url === '' || isMediaUrl(url), { error: 'validation.mediaUrl' })
   .default('');
-const mediaList = () => z.array(mediaUrl).max(GOODS_IMAGES_MAX).default([]);
+const mediaList = () => z.array(mediaUrl).max(COMMODITY_IMAGES_MAX).default([]);
 /** Prices and the yield: numeric(12, 2), at least 0, absent until given. */
 const optionalAmount = () => field.number(moneySchema.nullable().optional(), hidden);
 const httpLink = z.url({ protocol: /^https?$/ });
@@ -64,7 +64,7 @@ export const commodities = defineResource({
   tagArea: 'commodity',
   // Spec §9: the goods excel may be up to 100 MB (the rows are still at most 100).
   import: { key: ['name'], maxBytes: UPLOAD_KINDS.excel.maxBytes },
-  check: checkGoodsBody,
+  check: checkCommodityBody,
   recordActions: [
     { name: 'shelve', action: 'shelve' },
     { name: 'unshelve', action: 'shelve' },
@@ -74,25 +74,25 @@ export const commodities = defineResource({
     { name: 'unshare', action: 'share' },
   ],
   fields: {
-    name: field.text(z.string().trim().min(1).max(GOODS_NAME_MAX_LENGTH), { list: { sortable: true }, filter: 'like', search: true }),
+    name: field.text(z.string().trim().min(1).max(COMMODITY_NAME_MAX_LENGTH), { list: { sortable: true }, filter: 'like', search: true }),
     title: text(100, { ...hidden, search: true }),
     subtitle: text(100),
     short_title: text(30),
-    source: field.select(z.enum(GOODS_SOURCES), GOODS_SOURCES.map(label('sources')), serverSet({ filter: 'eq' })),
+    source: field.select(z.enum(COMMODITY_SOURCES), COMMODITY_SOURCES.map(label('sources')), serverSet({ filter: 'eq' })),
     origin_style_id: field.select(
       z.union(SHOP_STYLE_IDS.map((id) => z.literal(id))).nullable(),
       SHOP_STYLE_IDS.map((id) => ({ value: id, label: `resources.shop-types.styles.${id}` })),
       serverSet({ ...hidden, filter: 'in' }),
     ),
     online_goods_id: text(64, { ...hidden, filter: 'like', search: true }),
-    specs: field.textarea(goodsSpecsSchema, hidden),
+    specs: field.textarea(commoditySpecsSchema, hidden),
     image: field.media(optionalMediaUrl, { kind: 'image' }, { list: false }),
     // Spec §9: the goods cover is a 2 MB JPG/PNG, best square and at least 750×750.
     cover: field.media(optionalMediaUrl, { kind: 'cover', recommended: 'resources.commodities.coverRecommended' }, { list: { width: 72 } }),
-    detail_images: field.media(mediaList(), { kind: 'image', multiple: true, max: GOODS_IMAGES_MAX }, { list: false }),
-    rotate_images: field.media(mediaList(), { kind: 'image', multiple: true, max: GOODS_IMAGES_MAX }, { list: false }),
+    detail_images: field.media(mediaList(), { kind: 'image', multiple: true, max: COMMODITY_IMAGES_MAX }, { list: false }),
+    rotate_images: field.media(mediaList(), { kind: 'image', multiple: true, max: COMMODITY_IMAGES_MAX }, { list: false }),
     video_url: field.media(optionalMediaUrl, { kind: 'video' }, { list: false }),
-    video_name: text(GOODS_VIDEO_NAME_MAX_LENGTH),
+    video_name: text(COMMODITY_VIDEO_NAME_MAX_LENGTH),
     model_url: field.url(httpLinkOrEmpty, { list: false }),
     stock: field.number(z.number().int().min(0).max(1_000_000_000).default(0), { list: { sortable: true }, filter: 'range' }),
     price: field.number(moneySchema.default(0), { list: { sortable: true }, filter: 'range' }),
@@ -101,13 +101,13 @@ export const commodities = defineResource({
     unit_price: optionalAmount(),
     favorable_price: optionalAmount(),
     yield: optionalAmount(),
-    attributes: field.json(goodsAttributesSchema.default([]), { list: false, widget: 'goods-attributes' }),
-    parameters: field.json(goodsParametersSchema.default([]), { list: false, widget: 'goods-parameters' }),
-    skus: field.json(goodsSkusSchema.default([]), { list: false, widget: 'goods-skus' }),
+    attributes: field.json(commodityAttributesSchema.default([]), { list: false, widget: 'goods-attributes' }),
+    parameters: field.json(commodityParametersSchema.default([]), { list: false, widget: 'goods-parameters' }),
+    skus: field.json(commoditySkusSchema.default([]), { list: false, widget: 'goods-skus' }),
     hidden_ends: mediaSharingFields('commodities').hidden_ends,
     linked_ids: field.json(linkedIdsSchema.default([]), { list: false, widget: 'goods-links' }),
     on_shelf: field.switch(z.boolean(), serverSet({ filter: 'eq' })),
-    status: field.select(z.enum(GOODS_STATUSES), GOODS_STATUSES.map(label('statuses')), serverSet({ filter: 'eq' })),
+    status: field.select(z.enum(COMMODITY_STATUSES), COMMODITY_STATUSES.map(label('statuses')), serverSet({ filter: 'eq' })),
     visibility: field.select(z.enum(VISIBILITIES), VISIBILITIES.map(label('visibilities')), serverSet({ filter: 'eq' })),
     visible_store_ids: field.json(z.array(z.number()), serverSet({ list: false, widget: 'goods-stores' })),
     upload_failed: field.switch(z.boolean(), serverSet({ ...hidden, filter: 'eq' })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINKED_GOODS_MAX, OWN_PLATFORM_STYLE_ID } from '../constants.ts';
+import { LINKED_COMMODITIES_MAX, OWN_PLATFORM_STYLE_ID } from '../constants.ts';
 import { referencing } from '../validation/references.ts';
 import { STORE_OPTIONS_PATH } from './store-options.path.ts';
 
@@ -17,11 +17,11 @@ export const SPEC_FORBIDDEN_PATTERN = /[：；＝＾＿;:=^_]/;
 export const ATTRIBUTE_NAME_MAX_LENGTH = 30;
 export const ATTRIBUTE_VALUE_MAX_LENGTH = 30;
 export const ATTRIBUTE_VALUES_MAX = 50;
-export const GOODS_ATTRIBUTES_MAX = 20;
+export const COMMODITY_ATTRIBUTES_MAX = 20;
 export const PARAMETER_NAME_MAX_LENGTH = 30;
 export const PARAMETER_VALUE_MAX_LENGTH = 200;
-export const GOODS_PARAMETERS_MAX = 50;
-export const GOODS_SKUS_MAX = 500;
+export const COMMODITY_PARAMETERS_MAX = 50;
+export const COMMODITY_SKUS_MAX = 500;
 /** numeric(12, 2) holds up to this. */
 export const MONEY_MAX = 9_999_999_999.99;
 
@@ -46,7 +46,7 @@ export const withoutSpecForbidden = <T extends z.ZodType<string>>(schema: T) =>
 const specText = (max: number) => withoutSpecForbidden(z.string().trim().min(1).max(max));
 
 /** The goods' free-text specs: up to 500 characters, under the attributes' rule. */
-export const goodsSpecsSchema = withoutSpecForbidden(z.string().trim().max(500)).default('');
+export const commoditySpecsSchema = withoutSpecForbidden(z.string().trim().max(500)).default('');
 
 export const attributeNameSchema = specText(ATTRIBUTE_NAME_MAX_LENGTH);
 
@@ -58,18 +58,18 @@ export const attributeValuesSchema = z
   .refine(unique, { error: 'validation.duplicateValues' });
 
 /** A goods' attributes `[{ name, values }]`: names unique (spec §5). */
-export const goodsAttributesSchema = z
+export const commodityAttributesSchema = z
   .array(z.strictObject({ name: attributeNameSchema, values: attributeValuesSchema }))
-  .max(GOODS_ATTRIBUTES_MAX)
+  .max(COMMODITY_ATTRIBUTES_MAX)
   .superRefine(uniqueBy('name', 'validation.attributeNameExists'));
 
 export const parameterNameSchema = z.string().trim().min(1).max(PARAMETER_NAME_MAX_LENGTH);
 export const parameterValueSchema = z.string().trim().max(PARAMETER_VALUE_MAX_LENGTH);
 
 /** A goods' public parameters `[{ name, value }]`: names not repeated (spec §5). */
-export const goodsParametersSchema = z
+export const commodityParametersSchema = z
   .array(z.strictObject({ name: parameterNameSchema, value: parameterValueSchema.default('') }))
-  .max(GOODS_PARAMETERS_MAX)
+  .max(COMMODITY_PARAMETERS_MAX)
   .superRefine(uniqueBy('name', 'validation.parameterNameExists'));
 
 export const moneySchema = z.number().min(0).max(MONEY_MAX);
@@ -86,18 +86,18 @@ export const skuSchema = z.strictObject({
 });
 
 /** A goods' SKUs: one per prop_name. Whether they name its attributes is `skuIssues`' job. */
-export const goodsSkusSchema = z.array(skuSchema).max(GOODS_SKUS_MAX).superRefine(uniqueBy('prop_name', 'validation.duplicate'));
+export const commoditySkusSchema = z.array(skuSchema).max(COMMODITY_SKUS_MAX).superRefine(uniqueBy('prop_name', 'validation.duplicate'));
 
 /** Linked products (spec §9: at most 10), each once; the server checks they are the merchant's. */
 export const linkedIdsSchema = referencing(
   z
     .array(z.number().int().positive())
-    .max(LINKED_GOODS_MAX)
+    .max(LINKED_COMMODITIES_MAX)
     .refine(unique, { error: 'validation.duplicateValues' }),
   '/api/commodities',
 );
 
-export type GoodsAttribute = z.infer<typeof goodsAttributesSchema>[number];
+export type CommodityAttribute = z.infer<typeof commodityAttributesSchema>[number];
 export type Sku = z.infer<typeof skuSchema>;
 
 /** The `name:value` pairs of a prop_name, trimmed. */
@@ -112,7 +112,7 @@ export function parsePropName(propName: string): { name: string; value: string }
  * Spec §3: each `name:value` of a SKU's prop_name must be one of the goods' attributes and one of
  * its values, each attribute at most once. Answers the index of each failing SKU and why.
  */
-export function skuIssues(attributes: readonly GoodsAttribute[], skus: readonly Pick<Sku, 'prop_name'>[]): { index: number; message: string }[] {
+export function skuIssues(attributes: readonly CommodityAttribute[], skus: readonly Pick<Sku, 'prop_name'>[]): { index: number; message: string }[] {
   const valuesOf = new Map(attributes.map((attribute) => [attribute.name, new Set(attribute.values)]));
   return skus.flatMap((sku, index) => {
     const pairs = parsePropName(sku.prop_name);
@@ -123,8 +123,8 @@ export function skuIssues(attributes: readonly GoodsAttribute[], skus: readonly 
 }
 
 /** The goods' rule across fields: its SKUs name its attributes (create, replace and import bodies). */
-export function checkGoodsBody(body: Record<string, unknown>, ctx: z.RefinementCtx): void {
-  for (const { index, message } of skuIssues((body.attributes ?? []) as GoodsAttribute[], (body.skus ?? []) as Sku[])) {
+export function checkCommodityBody(body: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  for (const { index, message } of skuIssues((body.attributes ?? []) as CommodityAttribute[], (body.skus ?? []) as Sku[])) {
     ctx.addIssue({ code: 'custom', path: ['skus', index, 'prop_name'], message });
   }
 }

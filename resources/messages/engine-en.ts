@@ -115,6 +115,6 @@ export const engineValidationEn = {
   skuUnknownSpec: 'This SKU names an attribute or value the goods do not have.',
   pickOrganisation: 'Pick at least one organisation for partial visibility.',
   unknownStore: 'This store does not exist.',
-  linkedGoodsMissing: 'These goods do not exist or have been deleted.',
+  linkedCommoditiesMissing: 'These goods do not exist or have been deleted.',
   linkedSelf: 'Goods cannot be linked to themselves.',
 };

@@ -117,6 +117,6 @@ export const engineValidationEs: typeof engineValidationEn = {
   skuUnknownSpec: 'Este SKU nombra un atributo o un valor que el producto no tiene.',
   pickOrganisation: 'Elija al menos una organización para la visibilidad parcial.',
   unknownStore: 'Esta tienda no existe.',
-  linkedGoodsMissing: 'Este producto no existe o ha sido eliminado.',
+  linkedCommoditiesMissing: 'Este producto no existe o ha sido eliminado.',
   linkedSelf: 'Un producto no puede vincularse consigo mismo.',
 };

@@ -117,6 +117,6 @@ export const engineValidationJa: typeof engineValidationEn = {
   skuUnknownSpec: 'この SKU には商品にない属性または属性値が含まれています。',
   pickOrganisation: '一部に公開する場合は、組織を 1 つ以上選択してください。',
   unknownStore: 'この店舗は存在しません。',
-  linkedGoodsMissing: 'この商品は存在しないか、削除されています。',
+  linkedCommoditiesMissing: 'この商品は存在しないか、削除されています。',
   linkedSelf: '商品を自分自身に関連付けることはできません。',
 };

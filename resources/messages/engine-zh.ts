@@ -117,6 +117,6 @@ export const engineValidationZh: typeof engineValidationEn = {
   skuUnknownSpec: '该 SKU 包含商品没有的属性或属性值。',
   pickOrganisation: '部分可见时请至少选择一个组织。',
   unknownStore: '该门店不存在。',
-  linkedGoodsMissing: '关联的商品不存在或已被删除。',
+  linkedCommoditiesMissing: '关联的商品不存在或已被删除。',
   linkedSelf: '商品不能关联自己。',
 };

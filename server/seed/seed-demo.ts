@@ -3,7 +3,7 @@ import { hashPassword } from '../modules/session/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS, DEMO_PASSWORD, overdueDate } from './demo-accounts.ts';
 import { type DemoRole, merchantRoles, PLATFORM_ROLES } from './demo-roles.ts';
 import { seedEngineDemo } from './seed-engine.ts';
-import { seedGoodsDemo } from './seed-goods.ts';
+import { seedCommoditiesDemo } from './seed-commodities.ts';
 import { seedMediaDemo } from './seed-media.ts';
 
 /** True when no merchant and no account exist yet: only then is the demo seeded. */
@@ -72,7 +72,7 @@ export async function seedDemo(db: Db): Promise<void> {
       }
     }
     await seedEngineDemo(trx, merchantIds.get(DEMO_MERCHANTS[0].key)!);
-    await seedGoodsDemo(trx, merchantIds, storeIds);
+    await seedCommoditiesDemo(trx, merchantIds, storeIds);
     await seedMediaDemo(trx, [merchantIds.get('living')!, merchantIds.get('second')!]);
   });
 }

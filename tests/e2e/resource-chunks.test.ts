@@ -27,7 +27,7 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
 
 /** The source modules loaded with a chunk. */
 const modulesLoadedWith = (key: string): string[] => [...staticClosure(key)].flatMap((chunk) => chunkModules[manifest[chunk].file] ?? []);
-const underGoods = (modules: string[]) => modules.filter((module) => module.startsWith('src/goods/'));
+const underCommodities = (modules: string[]) => modules.filter((module) => module.startsWith('src/commodities/'));
 
 describe('the built app: a feature\'s screens load with its own page, not with the generic one', () => {
   it('builds the generic resource page (list, form, drawer, detail) without any goods module', () => {
@@ -35,20 +35,20 @@ describe('the built app: a feature\'s screens load with its own page, not with t
     expect(page?.isDynamicEntry).toBe(true);
     const loaded = modulesLoadedWith('src/engine/ResourcePage.tsx');
     expect(loaded).toEqual(expect.arrayContaining(['src/engine/ResourceList.tsx', 'src/engine/ResourceForm.tsx', 'src/engine/RecordDrawer.tsx', 'src/engine/ResourceShow.tsx']));
-    expect(underGoods(loaded)).toEqual([]);
+    expect(underCommodities(loaded)).toEqual([]);
   });
 
   it('puts the goods extension in its own lazy chunk, holding the goods editors and the share dialog', () => {
-    const goods = manifest['src/goods/commodities.ui.tsx'];
+    const goods = manifest['src/commodities/commodities.ui.tsx'];
     expect(goods?.isDynamicEntry).toBe(true);
     expect(goods.file).not.toBe(manifest['src/engine/ResourcePage.tsx'].file);
-    expect(underGoods(modulesLoadedWith('src/goods/commodities.ui.tsx'))).toEqual(
-      expect.arrayContaining(['src/goods/commodities.ui.tsx', 'src/goods/GoodsSkusEditor.tsx', 'src/goods/GoodsAttributesEditor.tsx', 'src/goods/ShareDialog.tsx']),
+    expect(underCommodities(modulesLoadedWith('src/commodities/commodities.ui.tsx'))).toEqual(
+      expect.arrayContaining(['src/commodities/commodities.ui.tsx', 'src/commodities/CommoditySkusEditor.tsx', 'src/commodities/CommodityAttributesEditor.tsx', 'src/commodities/ShareDialog.tsx']),
     );
   });
 
   it('keeps goods code out of the first download too', () => {
     const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
-    expect(underGoods(modulesLoadedWith(entry))).toEqual([]);
+    expect(underCommodities(modulesLoadedWith(entry))).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
-import { GOODS_NAME_MAX_LENGTH } from '../../../resources/commodities/commodities.resource.ts';
+import { COMMODITY_NAME_MAX_LENGTH } from '../../../resources/commodities/commodities.resource.ts';
 import { isCopyable, type Visibility } from '../../../resources/commodities/commodity.schema.ts';
 import { type ActionRun, type RecordActionImpl, setFields } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { createRecord, type WriteContext } from '../../engine/resource.service.ts';
 import { replaceRecordTags } from '../../engine/tags.repository.ts';
 import { conflict, type FieldErrors, invalid } from '../../http/app-error.ts';
-import { existingGoodsIds, merchantStoreIds } from './commodity.repository.ts';
+import { existingCommodityIds, merchantStoreIds } from './commodity.repository.ts';
 
 type ShareBody = { visibility: Visibility; store_ids?: number[] };
 
@@ -30,8 +30,8 @@ function visibilityOf(body: Record<string, unknown>) {
 /** "<name> (copy)" in the user's language, the name shortened so the whole fits the name's limit. */
 function copyName(name: string, t: ActionRun['t']): string {
   const full = t('resources.commodities.copyName', { name });
-  if (full.length <= GOODS_NAME_MAX_LENGTH) return full;
-  const room = GOODS_NAME_MAX_LENGTH - t('resources.commodities.copyName', { name: '' }).length;
+  if (full.length <= COMMODITY_NAME_MAX_LENGTH) return full;
+  const room = COMMODITY_NAME_MAX_LENGTH - t('resources.commodities.copyName', { name: '' }).length;
   return t('resources.commodities.copyName', { name: name.slice(0, room) });
 }
 
@@ -40,10 +40,10 @@ function copyName(name: string, t: ActionRun['t']): string {
  * The copy is a new draft, off shelf and not public, with the same content, origin and tags; it is
  * not the online goods the original mirrors, and links only goods that still exist.
  */
-async function copyGoods({ trx, ctx, resource, record, t }: ActionRun) {
+async function copyCommodity({ trx, ctx, resource, record, t }: ActionRun) {
   if (!isCopyable(record)) throw conflict('resources.commodities.errors.notOwnPlatform');
   const body: Record<string, unknown> = Object.fromEntries(resource.writableFields.map((name) => [name, record[name]]));
-  const existing = await existingGoodsIds(trx, ctx.scope, record.linked_ids as number[]);
+  const existing = await existingCommodityIds(trx, ctx.scope, record.linked_ids as number[]);
   Object.assign(body, {
     name: copyName(record.name as string, t),
     online_goods_id: '',
@@ -65,5 +65,5 @@ export const commodityActions = {
   submit: { run: setFields(() => ({ status: 'submitted' })) },
   share: { prepare: checkStores, run: setFields(({ body }) => visibilityOf(body)) },
   unshare: { run: setFields(() => ({ visibility: 'none', visible_store_ids: [] })) },
-  copy: { run: copyGoods },
+  copy: { run: copyCommodity },
 } satisfies Record<string, RecordActionImpl>;

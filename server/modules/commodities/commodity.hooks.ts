@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type GoodsAttribute, type Sku, skuIssues } from '../../../resources/commodities/commodity.schema.ts';
+import { type CommodityAttribute, type Sku, skuIssues } from '../../../resources/commodities/commodity.schema.ts';
 import type { Db } from '../../db/database.ts';
 import type { EntityParts } from '../../engine/entity-plugin.ts';
 import { type FieldErrors, invalid } from '../../http/app-error.ts';
 import { systemScopeFor } from '../../tenancy/scope.ts';
-import { existingGoodsIds } from './commodity.repository.ts';
+import { existingCommodityIds } from './commodity.repository.ts';
 
 type Goods = Record<string, unknown>;
 
@@ -14,11 +14,11 @@ async function linkIssues(trx: Db, after: Goods, before: Goods | undefined): Pro
   // Links that were valid when made stay, even if their goods went to the recycle bin since.
   const added = (after.linked_ids as number[]).map((id, index) => ({ id, index })).filter(({ id }) => !kept.has(id));
   if (!added.length) return {};
-  const found = await existingGoodsIds(trx, systemScopeFor(after.merchant_id as number), added.map(({ id }) => id));
+  const found = await existingCommodityIds(trx, systemScopeFor(after.merchant_id as number), added.map(({ id }) => id));
   const errors: FieldErrors = {};
   for (const { id, index } of added) {
     if (id === after.id) errors[`linked_ids.${index}`] = ['validation.linkedSelf'];
-    else if (!found.has(id)) errors[`linked_ids.${index}`] = ['validation.linkedGoodsMissing'];
+    else if (!found.has(id)) errors[`linked_ids.${index}`] = ['validation.linkedCommoditiesMissing'];
   }
   return errors;
 }
@@ -26,7 +26,7 @@ async function linkIssues(trx: Db, after: Goods, before: Goods | undefined): Pro
 /**
  * The goods rules that span fields or need the database, run on the written record inside the
  * write's transaction, so a PATCH of `skus` alone is judged against the stored attributes (whole
- * bodies already met the SKU rule in the schema, `checkGoodsBody`): a
+ * bodies already met the SKU rule in the schema, `checkCommodityBody`): a
  * failure is a 422 and rolls the write back. Unchanged parts are not judged again, so a state
  * change never fails on data that was valid when it was saved.
  */
@@ -36,7 +36,7 @@ export const commodityAfterWrite: NonNullable<EntityParts['afterWrite']> = async
   const changed = (name: string) => !before || !isDeepStrictEqual(before[name], after[name]);
   const errors: FieldErrors = {};
   if (changed('attributes') || changed('skus')) {
-    for (const { index, message } of skuIssues(after.attributes as GoodsAttribute[], after.skus as Sku[])) errors[`skus.${index}.prop_name`] = [message];
+    for (const { index, message } of skuIssues(after.attributes as CommodityAttribute[], after.skus as Sku[])) errors[`skus.${index}.prop_name`] = [message];
   }
   if (changed('linked_ids')) Object.assign(errors, await linkIssues(trx, after, before));
   if (Object.keys(errors).length) throw invalid(errors);

@@ -6,7 +6,7 @@ import type { Scope } from '../../tenancy/scope.ts';
 import { tenantTable } from '../../tenancy/tenant-query.ts';
 
 /** Which of these ids are goods the scope sees (its merchant's, not in the recycle bin). */
-export async function existingGoodsIds(db: Db, scope: Scope, ids: number[]): Promise<Set<number>> {
+export async function existingCommodityIds(db: Db, scope: Scope, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const rows = await resourceTable(db, commodities, scope).selectFrom().select('commodities.id').where('commodities.id', 'in', ids).execute();
   return new Set(rows.map((row) => row.id as number));

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { commodities } from '../../../resources/commodities/commodities.resource.ts';
 import {
   commodityShareSchema,
-  goodsAttributesSchema,
-  goodsParametersSchema,
-  goodsSkusSchema,
+  commodityAttributesSchema,
+  commodityParametersSchema,
+  commoditySkusSchema,
   isCopyable,
   linkedIdsSchema,
   skuIssues,
@@ -31,10 +31,10 @@ describe('goods attributes (spec §5)', () => {
     ['a repeated value', [{ name: 'Colour', values: ['Oak', 'Oak'] }], { '0.values': 'validation.duplicateValues' }],
     ['an empty name', [{ name: ' ', values: ['Oak'] }], { '0.name': 'validation.required' }],
     ['a forbidden character in the name', [{ name: 'Col_our', values: ['Oak'] }], { '0.name': 'validation.specForbiddenCharacters' }],
-  ])('%s', (_, value, expected) => expect(issuesOf(goodsAttributesSchema, value)).toEqual(expected));
+  ])('%s', (_, value, expected) => expect(issuesOf(commodityAttributesSchema, value)).toEqual(expected));
 
   it.each(['：', '；', ';', ':', '=', '^', '_'])('refuses %s in a spec value', (character) => {
-    expect(issuesOf(goodsAttributesSchema, [{ name: 'Colour', values: [`Oak${character}1`] }])).toEqual({ '0.values.0': 'validation.specForbiddenCharacters' });
+    expect(issuesOf(commodityAttributesSchema, [{ name: 'Colour', values: [`Oak${character}1`] }])).toEqual({ '0.values.0': 'validation.specForbiddenCharacters' });
   });
 
   it('applies the same rules to the attribute library', () => {
@@ -47,10 +47,10 @@ describe('goods attributes (spec §5)', () => {
 
 describe('parameters, SKUs and links', () => {
   it.each<[string, z.ZodType, unknown, Record<string, string>]>([
-    ['repeated parameter names', goodsParametersSchema, [{ name: 'Brand', value: 'A' }, { name: 'Brand', value: 'B' }], { '1.name': 'validation.parameterNameExists' }],
-    ['a prop_name that is not name:value pairs', goodsSkusSchema, [{ prop_name: 'Colour=Oak', price: 1 }], { '0.prop_name': 'validation.skuPropName' }],
-    ['a repeated SKU', goodsSkusSchema, [{ prop_name: 'Colour:Oak', price: 1 }, { prop_name: 'Colour:Oak', price: 2 }], { '1.prop_name': 'validation.duplicate' }],
-    ['a negative SKU price', goodsSkusSchema, [{ prop_name: 'Colour:Oak', price: -1 }], { '0.price': 'validation.tooSmall' }],
+    ['repeated parameter names', commodityParametersSchema, [{ name: 'Brand', value: 'A' }, { name: 'Brand', value: 'B' }], { '1.name': 'validation.parameterNameExists' }],
+    ['a prop_name that is not name:value pairs', commoditySkusSchema, [{ prop_name: 'Colour=Oak', price: 1 }], { '0.prop_name': 'validation.skuPropName' }],
+    ['a repeated SKU', commoditySkusSchema, [{ prop_name: 'Colour:Oak', price: 1 }, { prop_name: 'Colour:Oak', price: 2 }], { '1.prop_name': 'validation.duplicate' }],
+    ['a negative SKU price', commoditySkusSchema, [{ prop_name: 'Colour:Oak', price: -1 }], { '0.price': 'validation.tooSmall' }],
     ['11 linked goods (spec §9: at most 10)', linkedIdsSchema, Array.from({ length: 11 }, (_, i) => i + 1), { '': 'validation.tooMany' }],
     ['a goods linked twice', linkedIdsSchema, [3, 3], { '': 'validation.duplicateValues' }],
   ])('refuses %s', (_, schema, value, expected) => expect(issuesOf(schema, value)).toEqual(expected));

@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 /** Goods made in SQL (fast): `count` rows of a merchant, named `<prefix> <n>`, with the given column expressions of `g`. */
-async function insertGoods(merchantId: number, prefix: string, count: number, columns: Record<string, string> = {}) {
+async function insertCommodities(merchantId: number, prefix: string, count: number, columns: Record<string, string> = {}) {
   const names = ['merchant_id', 'name', ...Object.keys(columns)];
   const values = [`${merchantId}`, `'${prefix} ' || g`, ...Object.values(columns)];
   await t.database.pool.query(`INSERT INTO commodities (${names.join(', ')}) SELECT ${values.join(', ')} FROM generate_series(1, ${count}) AS g`);
@@ -84,17 +84,17 @@ describe('the list window (SECURITY.md §6: from + size ≤ 10000)', () => {
 
 describe('list totals', () => {
   it('counts a small match exactly, every time, and never serves it stale', async () => {
-    await insertGoods(demoLiving, 'Exact', 7);
+    await insertCommodities(demoLiving, 'Exact', 7);
     const list = (await merchant.browser({ method: 'GET', url: '/api/commodities?name_like=Exact' })).json().data;
     expect(list).toMatchObject({ total: 7, page: 1, pageSize: 30 });
     expect(list).not.toHaveProperty('totalIsEstimate');
     // Written behind the engine's back: a small total is counted again, not remembered.
-    await insertGoods(demoLiving, 'Exact', 1);
+    await insertCommodities(demoLiving, 'Exact', 1);
     expect((await merchant.browser({ method: 'GET', url: '/api/commodities?name_like=Exact' })).json().data.total).toBe(8);
   });
 
   it('answers an estimate, flagged, when the match is larger than the exact limit', async () => {
-    await insertGoods(demoLiving, 'Bulk', EXACT_TOTAL_UP_TO + 200, { stock: 'g % 5' });
+    await insertCommodities(demoLiving, 'Bulk', EXACT_TOTAL_UP_TO + 200, { stock: 'g % 5' });
     const large = (await merchant.browser({ method: 'GET', url: '/api/commodities?name_like=Bulk' })).json().data;
     expect(large.totalIsEstimate).toBe(true);
     expect(large.total).toBeGreaterThan(EXACT_TOTAL_UP_TO);
@@ -136,7 +136,7 @@ describe('list totals', () => {
     statements.length = 0;
     await listRecords(logged, commodities, scope, query({ name_like: 'Exac' }), options);
     expect(counted()).toBeGreaterThan(0);
-    await insertGoods(secondHome, 'Exact', 7);
+    await insertCommodities(secondHome, 'Exact', 7);
     statements.length = 0;
     await listRecords(logged, commodities, systemScopeFor(secondHome), query(filters), options);
     expect(counted()).toBeGreaterThan(0);
@@ -232,7 +232,7 @@ describe('exports read with keyset pagination', () => {
   beforeAll(async () => {
     // 1,234 goods with many ties: 7 stock values, 5 created_at instants a microsecond apart, a
     // nullable price that is null for a third of them.
-    await insertGoods(demoLiving, 'Ties', 1_234, {
+    await insertCommodities(demoLiving, 'Ties', 1_234, {
       stock: 'g % 7',
       price: '(g % 3) * 10',
       original_price: 'CASE WHEN g % 3 = 0 THEN NULL ELSE (g % 4) * 1.5 END',

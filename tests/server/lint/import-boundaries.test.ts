@@ -52,7 +52,7 @@ const PROBES: Record<string, Probe> = {
       'antd',
     ],
     refused: [
-      '../goods/GoodsDisplays.tsx',
+      '../commodities/CommodityDisplays.tsx',
       '../materials/MaterialCard.tsx',
       '../recycle-bin/RecycleBinPage.tsx',
       '../layout/AppLayout.tsx',

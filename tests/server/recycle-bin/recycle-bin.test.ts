@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../../helpers/test-app.ts';
-import { createGoods, goodsId } from '../commodities/goods-helpers.ts';
+import { createCommodity, commodityId } from '../commodities/commodity-helpers.ts';
 
 let t: TestApp;
 let merchant: Session;
@@ -33,7 +33,7 @@ describe('the recycle bin (spec §4)', () => {
   });
 
   it('takes deleted goods out of the goods list into the bin, and restores them', async () => {
-    const { id } = await createGoods(merchant, { name: 'Bin round trip' });
+    const { id } = await createCommodity(merchant, { name: 'Bin round trip' });
     expect((await remove(id)).statusCode).toBe(200);
     expect((await merchant.browser({ method: 'GET', url: `/api/commodities/${id}` })).statusCode).toBe(404);
     expect((await bin(merchant)).list[0]).toMatchObject({ kind: 'commodities', id, name: 'Bin round trip', restorable: true });
@@ -48,7 +48,7 @@ describe('the recycle bin (spec §4)', () => {
   });
 
   it('deletes for good: gone from the bin, the database and the audit says so', async () => {
-    const { id } = await createGoods(merchant, { name: 'Purge me' });
+    const { id } = await createCommodity(merchant, { name: 'Purge me' });
     await remove(id);
     expect((await purge(merchant, id)).json().data).toEqual({ kind: 'commodities', id });
     expect((await bin(merchant)).list.map((item: { id: number }) => item.id)).not.toContain(id);
@@ -63,7 +63,7 @@ describe('the recycle bin (spec §4)', () => {
     ['deleted 31 days ago', async (id: number) => deletedDaysAgo(id, 31), 'Deleted more than 30 days ago: it can no longer be restored.'],
     ['whose upload failed', async (id: number) => sql`update commodities set upload_failed = true where id = ${id}`.execute(t.database.db), 'Its upload failed: failed-upload items cannot be restored.'],
   ])('cannot restore goods %s (409), but can still purge them', async (_, make, message) => {
-    const { id } = await createGoods(merchant);
+    const { id } = await createCommodity(merchant);
     await remove(id);
     await make(id);
     expect((await bin(merchant)).list.find((item: { id: number }) => item.id === id).restorable).toBe(false);
@@ -77,7 +77,7 @@ describe('the recycle bin (spec §4)', () => {
     const armchair = (await bin(merchant)).list.find((item: { name: string }) => item.name === 'Old armchair');
     expect((await restore(merchant2, armchair.id)).statusCode).toBe(404);
     expect((await purge(merchant2, armchair.id)).statusCode).toBe(404);
-    expect((await purge(merchant, await goodsId(merchant, 'Oak bed'))).statusCode).toBe(404);
+    expect((await purge(merchant, await commodityId(merchant, 'Oak bed'))).statusCode).toBe(404);
   });
 });
 
@@ -89,7 +89,7 @@ describe('batch restore and purge', () => {
   });
 
   it('reports each item on its own', async () => {
-    const [a, b] = [await createGoods(merchant), await createGoods(merchant)];
+    const [a, b] = [await createCommodity(merchant), await createCommodity(merchant)];
     await remove(a.id);
     await remove(b.id);
     await deletedDaysAgo(b.id, 40);

@@ -15,7 +15,7 @@ const DURATION_SECONDS = 3;
 let t: TestApp;
 let baseUrl: string;
 let merchant: Session;
-let goodsId: number;
+let commodityId: number;
 const results: { name: string; result: autocannon.Result }[] = [];
 
 beforeAll(async () => {
@@ -24,7 +24,7 @@ beforeAll(async () => {
   merchant = await t.login('merchant');
   const list = await merchant.bearer({ method: 'GET', url: '/api/commodities?page=1&pageSize=1' });
   expect(list.statusCode).toBe(200);
-  goodsId = list.json().data.list[0].id;
+  commodityId = list.json().data.list[0].id;
 });
 
 afterAll(async () => {
@@ -88,11 +88,11 @@ describe.sequential('load on loopback', () => {
   });
 
   it("detail of one of the merchant's goods", { timeout: 30_000 }, async () => {
-    const result = await load('detail', { path: `/api/commodities/${goodsId}`, headers: { authorization: `Bearer ${merchant.token}` } });
+    const result = await load('detail', { path: `/api/commodities/${commodityId}`, headers: { authorization: `Bearer ${merchant.token}` } });
     expectClean(result);
   });
 
   it('the session still works after the load (the logins above did not revoke it)', async () => {
-    expect((await merchant.bearer({ method: 'GET', url: `/api/commodities/${goodsId}` })).statusCode).toBe(200);
+    expect((await merchant.bearer({ method: 'GET', url: `/api/commodities/${commodityId}` })).statusCode).toBe(200);
   });
 });

@@ -19,19 +19,19 @@ import { openSuite, type SuiteContext } from './suite/context.ts';
  * the real ones, and each check must report its own. A check that stayed silent here could not
  * fail on the real routes either.
  */
-const GOODS = { page: '/content/commodityManagement', action: 'read' } as const;
+const COMMODITIES = { page: '/content/commodityManagement', action: 'read' } as const;
 const CUSTOMERS = { page: '/customManagement/customList', action: 'read' } as const;
-const goodsRow = z.object({ id: z.number(), name: z.string() });
+const commodityRow = z.object({ id: z.number(), name: z.string() });
 
 function plantBrokenRoutes(app: FastifyInstance, db: () => Db): void {
   // A correct list, so the suite can find each merchant's goods…
   addRoute(app, {
     method: 'GET',
     url: '/api/planted-goods',
-    access: GOODS,
+    access: COMMODITIES,
     summary: 'planted: a correctly scoped list',
     tags: ['planted'],
-    response: z.object({ list: z.array(goodsRow) }),
+    response: z.object({ list: z.array(commodityRow) }),
     handler: async (request) => {
       const { rows } = await sql<{ id: number; name: string }>`SELECT id, name FROM commodities WHERE merchant_id = ${request.session!.merchantId} ORDER BY id`.execute(db());
       return { list: rows };
@@ -41,11 +41,11 @@ function plantBrokenRoutes(app: FastifyInstance, db: () => Db): void {
   addRoute(app, {
     method: 'GET',
     url: '/api/planted-goods/:id',
-    access: GOODS,
+    access: COMMODITIES,
     summary: 'planted: missing tenant scope',
     tags: ['planted'],
     params: z.strictObject({ id: z.coerce.number<string>().int().positive() }),
-    response: goodsRow,
+    response: commodityRow,
     handler: async (request) => {
       const { rows } = await sql<{ id: number; name: string }>`SELECT id, name FROM commodities WHERE id = ${request.params.id}`.execute(db());
       if (!rows[0]) throw notFound();
@@ -56,7 +56,7 @@ function plantBrokenRoutes(app: FastifyInstance, db: () => Db): void {
   addRoute(app, {
     method: 'POST',
     url: '/api/planted-goods/:id/rename',
-    access: GOODS,
+    access: COMMODITIES,
     summary: 'planted: write behind a read permission',
     tags: ['planted'],
     params: z.strictObject({ id: z.coerce.number<string>().int().positive() }),
@@ -71,7 +71,7 @@ function plantBrokenRoutes(app: FastifyInstance, db: () => Db): void {
   addRoute(app, {
     method: 'POST',
     url: '/api/planted-goods/:id/link',
-    access: { page: GOODS.page, action: 'edit' },
+    access: { page: COMMODITIES.page, action: 'edit' },
     summary: 'planted: ids in the body not checked against the tenant',
     tags: ['planted'],
     params: z.strictObject({ id: z.coerce.number<string>().int().positive() }),
@@ -83,7 +83,7 @@ function plantBrokenRoutes(app: FastifyInstance, db: () => Db): void {
   addRoute(app, {
     method: 'POST',
     url: '/api/planted-goods/:id/relate',
-    access: { page: GOODS.page, action: 'edit' },
+    access: { page: COMMODITIES.page, action: 'edit' },
     summary: 'planted: undocumented ids in the body',
     tags: ['planted'],
     params: z.strictObject({ id: z.coerce.number<string>().int().positive() }),

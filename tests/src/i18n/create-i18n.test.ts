@@ -6,7 +6,7 @@ import { es } from '../../../src/i18n/locales/es.ts';
 import { ja } from '../../../src/i18n/locales/ja.ts';
 import { zh } from '../../../src/i18n/locales/zh.ts';
 
-const GOODS = 'routes./content/commodityManagement';
+const COMMODITIES = 'routes./content/commodityManagement';
 
 describe('createI18n', () => {
   it.each([
@@ -17,7 +17,7 @@ describe('createI18n', () => {
     ['ja', '商品管理'],
   ] as [Language, string][])('titles the goods route in %s as %s', async (language, title) => {
     const i18n = await createI18n(language);
-    expect(i18n.t(GOODS)).toBe(title);
+    expect(i18n.t(COMMODITIES)).toBe(title);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { commoditiesTexts } from '../../../resources/commodities/commodities.tex
 import { LANGUAGES } from '../../../resources/messages/languages.ts';
 import { createI18n } from '../../../src/i18n/i18n.ts';
 
-const GOODS_ROUTE = 'routes./content/commodityManagement';
+const COMMODITIES_ROUTE = 'routes./content/commodityManagement';
 
 /** The languages whose catalogue the instance holds: what has been fetched so far. */
 const held = (i18n: Awaited<ReturnType<typeof createI18n>>) => LANGUAGES.filter((language) => i18n.hasResourceBundle(language, 'translation'));
@@ -13,7 +13,7 @@ describe('language catalogues load when needed', () => {
   it('starts with the chosen language only, entity texts included', async () => {
     const i18n = await createI18n('zh');
     expect(held(i18n)).toEqual(['zh']);
-    expect(i18n.t(GOODS_ROUTE)).toBe('商品管理');
+    expect(i18n.t(COMMODITIES_ROUTE)).toBe('商品管理');
     expect(i18n.t('resources.commodities.title')).toBe(commoditiesTexts.zh.title);
   });
 
@@ -21,7 +21,7 @@ describe('language catalogues load when needed', () => {
     const i18n = await createI18n('zh');
     // What a component re-rendering on the switch would read at that very moment.
     const seenOnSwitch: string[] = [];
-    i18n.on('languageChanged', () => seenOnSwitch.push(i18n.t(GOODS_ROUTE), i18n.t('resources.commodities.title')));
+    i18n.on('languageChanged', () => seenOnSwitch.push(i18n.t(COMMODITIES_ROUTE), i18n.t('resources.commodities.title')));
 
     await createI18nProvider(i18n).changeLocale('es');
 

@@ -1,7 +1,7 @@
 import type { Session } from '../../helpers/test-app.ts';
 
 /** A goods body with two attributes, a parameter and SKUs that name the attributes' values. */
-export const validGoods = {
+export const validCommodity = {
   name: 'Test bed',
   price: 1999.5,
   stock: 5,
@@ -17,14 +17,14 @@ export const validGoods = {
 };
 
 /** Creates goods through the API and answers the record (throws unless 200). */
-export async function createGoods(session: Session, overrides: Record<string, unknown> = {}) {
-  const response = await session.browser({ method: 'POST', url: '/api/commodities', payload: { ...validGoods, ...overrides } });
+export async function createCommodity(session: Session, overrides: Record<string, unknown> = {}) {
+  const response = await session.browser({ method: 'POST', url: '/api/commodities', payload: { ...validCommodity, ...overrides } });
   if (response.statusCode !== 200) throw new Error(`create goods: ${response.statusCode} ${response.body}`);
   return response.json().data as Record<string, unknown> & { id: number };
 }
 
 /** The id of the session's (seeded) goods of this exact name. */
-export async function goodsId(session: Session, name: string): Promise<number> {
+export async function commodityId(session: Session, name: string): Promise<number> {
   const list = (await session.browser({ method: 'GET', url: `/api/commodities?name_like=${encodeURIComponent(name)}&pageSize=100` })).json().data.list;
   const found = list.find((goods: { name: string }) => goods.name === name);
   if (!found) throw new Error(`no goods named ${name}`);

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ATTRIBUTE_NAME_MAX_LENGTH, GOODS_ATTRIBUTES_MAX, type GoodsAttribute } from '../../resources/commodities/commodity.schema.ts';
+import { ATTRIBUTE_NAME_MAX_LENGTH, COMMODITY_ATTRIBUTES_MAX, type CommodityAttribute } from '../../resources/commodities/commodity.schema.ts';
 import { commodityAttributes } from '../../resources/commodity-attributes/commodity-attributes.resource.ts';
 import type { CustomEditorProps } from '../engine/custom-widgets.tsx';
 import { useRowRules } from '../engine/nested-rules.ts';
@@ -12,7 +12,7 @@ const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[
 const text = (key: string) => `resources.commodities.editor.${key}`;
 
 /** Adds a library attribute: as a new row, or its missing values to the row of the same name. */
-export function withLibraryAttribute(rows: Row[], entry: GoodsAttribute): Row[] {
+export function withLibraryAttribute(rows: Row[], entry: CommodityAttribute): Row[] {
   const index = rows.findIndex((row) => row.name?.trim() === entry.name);
   if (index < 0) return [...rows, { name: entry.name, values: [...entry.values] }];
   return rows.map((row, i) => (i === index ? { ...row, values: [...new Set([...(row.values ?? []), ...entry.values])] } : row));
@@ -23,7 +23,7 @@ export function withLibraryAttribute(rows: Row[], entry: GoodsAttribute): Row[] 
  * problem (a repeated name, no value, a forbidden character), from the shared schema in the
  * browser and from the server's `attributes.<row>.<part>` errors.
  */
-export function GoodsAttributesEditor({ field, value, onChange, id }: CustomEditorProps) {
+export function CommodityAttributesEditor({ field, value, onChange, id }: CustomEditorProps) {
   const { t } = useTranslation();
   const rows = rowsOf(value);
   const ruleOf = useRowRules(field, rows.length, ['name', 'values'], value, t);
@@ -49,10 +49,10 @@ export function GoodsAttributesEditor({ field, value, onChange, id }: CustomEdit
         </Flex>
       ))}
       <Flex gap={8} wrap>
-        <Button icon={<PlusOutlined />} disabled={rows.length >= GOODS_ATTRIBUTES_MAX} onClick={() => onChange?.([...rows, { name: '', values: [] }])} data-testid="add-attribute">
+        <Button icon={<PlusOutlined />} disabled={rows.length >= COMMODITY_ATTRIBUTES_MAX} onClick={() => onChange?.([...rows, { name: '', values: [] }])} data-testid="add-attribute">
           {t(text('addAttribute'))}
         </Button>
-        <LibraryPicker<GoodsAttribute & { id: number }>
+        <LibraryPicker<CommodityAttribute & { id: number }>
           library={commodityAttributes}
           placeholder={t(text('fromAttributeLibrary'))}
           describe={(entry) => `${entry.name} (${entry.values.join(', ')})`}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../../helpers/test-app.ts';
-import { act, actBatch, createGoods, goodsId } from './goods-helpers.ts';
+import { act, actBatch, createCommodity, commodityId } from './commodity-helpers.ts';
 
 let t: TestApp;
 let merchant: Session;
@@ -20,7 +20,7 @@ describe('shelf, submit (spec §4) and "status unchanged" (spec §5)', () => {
     ['shelve', 'on_shelf', true, 'unshelve', false],
     ['submit', 'status', 'submitted', undefined, undefined],
   ] as const)('%s sets %s, and doing it twice is a 409', async (action, field, value, undo, undone) => {
-    const { id } = await createGoods(merchant);
+    const { id } = await createCommodity(merchant);
     const done = await act(merchant, action, id);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data[field]).toBe(value);
@@ -34,7 +34,7 @@ describe('shelf, submit (spec §4) and "status unchanged" (spec §5)', () => {
   });
 
   it('audits a state change with the state before and after', async () => {
-    const { id } = await createGoods(merchant);
+    const { id } = await createCommodity(merchant);
     await act(merchant, 'shelve', id);
     const operator = await t.login('operator');
     const entries = (await operator.browser({ method: 'GET', url: `/api/audit-logs?entity=commodities&record_id=${id}&sort=id` })).json().data.list;
@@ -46,7 +46,7 @@ describe('shelf, submit (spec §4) and "status unchanged" (spec §5)', () => {
 describe('copy (spec §5: only goods of the provider\'s own platform)', () => {
   it('copies goods made by hand as a new draft with the same content and tags', async () => {
     const group = (await merchant.browser({ method: 'GET', url: '/api/tags/commodity?name_like=Style' })).json().data.list[0];
-    const original = await createGoods(merchant, { name: 'Walnut desk' });
+    const original = await createCommodity(merchant, { name: 'Walnut desk' });
     await merchant.browser({ method: 'PUT', url: `/api/commodities/${original.id}/tags`, payload: { tags: [`${group.id}:Modern`] } });
     await act(merchant, 'shelve', original.id);
     const copy = await act(merchant, 'copy', original.id);
@@ -58,14 +58,14 @@ describe('copy (spec §5: only goods of the provider\'s own platform)', () => {
   });
 
   it('keeps a copy\'s name within 50 characters', async () => {
-    const { id } = await createGoods(merchant, { name: 'x'.repeat(50) });
+    const { id } = await createCommodity(merchant, { name: 'x'.repeat(50) });
     expect((await act(merchant, 'copy', id)).json().data.name).toBe(`${'x'.repeat(43)} (copy)`);
   });
 
   it('copies goods from the dedicated mall (style 12) and refuses goods from Tmall', async () => {
-    const rug = await act(merchant, 'copy', await goodsId(merchant, 'Wool rug'));
+    const rug = await act(merchant, 'copy', await commodityId(merchant, 'Wool rug'));
     expect(rug.json().data).toMatchObject({ name: 'Wool rug (copy)', source: 'interface', origin_style_id: 12, online_goods_id: '' });
-    const lamp = await act(merchant, 'copy', await goodsId(merchant, 'Floor lamp'));
+    const lamp = await act(merchant, 'copy', await commodityId(merchant, 'Floor lamp'));
     expect(lamp.statusCode).toBe(409);
     expect(lamp.json().message).toBe('Non-own-platform goods cannot be copied.');
   });
@@ -73,7 +73,7 @@ describe('copy (spec §5: only goods of the provider\'s own platform)', () => {
 
 describe('public library (spec §4, §5 partial visibility needs an organisation)', () => {
   it('refuses partial visibility without stores, or with another merchant\'s store', async () => {
-    const { id } = await createGoods(merchant);
+    const { id } = await createCommodity(merchant);
     const none = await act(merchant, 'share', id, { visibility: 'partial' });
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.store_ids).toEqual(['Pick at least one organisation for partial visibility.']);
@@ -82,7 +82,7 @@ describe('public library (spec §4, §5 partial visibility needs an organisation
   });
 
   it('shares with some stores, then all, then removes from the public library', async () => {
-    const { id } = await createGoods(merchant);
+    const { id } = await createCommodity(merchant);
     const flagship = await storeId('Flagship');
     const partial = await act(merchant, 'share', id, { visibility: 'partial', store_ids: [flagship, flagship] });
     expect(partial.json().data).toMatchObject({ visibility: 'partial', visible_store_ids: [flagship] });
@@ -103,19 +103,19 @@ describe('batch actions (API.md: { ids } → { ok, failed })', () => {
   });
 
   it('reports each id: done, unchanged, or not found (another merchant\'s)', async () => {
-    const off = await createGoods(merchant);
-    const on = await goodsId(merchant, 'Oak bed');
-    const foreign = await goodsId(merchant2, 'Corner sofa');
+    const off = await createCommodity(merchant);
+    const on = await commodityId(merchant, 'Oak bed');
+    const foreign = await commodityId(merchant2, 'Corner sofa');
     const response = await actBatch(merchant, 'shelve', { ids: [off.id, on, foreign] });
     expect(response.json().data).toEqual({ ok: [off.id], failed: [{ id: on, message: 'Status unchanged.' }, { id: foreign, message: NOT_FOUND }] });
   });
 
   it('takes the action\'s own body beside the ids, and refuses a bad body as a whole', async () => {
-    const [a, b] = [await createGoods(merchant), await createGoods(merchant)];
+    const [a, b] = [await createCommodity(merchant), await createCommodity(merchant)];
     expect((await actBatch(merchant, 'share', { ids: [a.id, b.id], visibility: 'partial' })).statusCode).toBe(422);
     const shared = await actBatch(merchant, 'share', { ids: [a.id, b.id], visibility: 'all' });
     expect(shared.json().data).toEqual({ ok: [a.id, b.id], failed: [] });
-    const copied = await actBatch(merchant, 'copy', { ids: [a.id, await goodsId(merchant, 'Floor lamp')] });
+    const copied = await actBatch(merchant, 'copy', { ids: [a.id, await commodityId(merchant, 'Floor lamp')] });
     expect(copied.json().data.failed).toEqual([{ id: expect.any(Number), message: 'Non-own-platform goods cannot be copied.' }]);
   });
 });
@@ -123,7 +123,7 @@ describe('batch actions (API.md: { ids } → { ok, failed })', () => {
 describe('permissions (each action needs its word of the vocabulary)', () => {
   it.each(['guide', 'designer', 'nobody'])('%s may not shelve, copy, share or submit goods', async (username) => {
     const session = await t.login(username);
-    const id = await goodsId(merchant, 'Dining table');
+    const id = await commodityId(merchant, 'Dining table');
     for (const action of ['shelve', 'copy', 'submit', 'unshare']) expect((await act(session, action, id)).statusCode, action).toBe(403);
     expect((await actBatch(session, 'shelve', { ids: [id] })).statusCode).toBe(403);
     expect((await merchant.browser({ method: 'GET', url: `/api/commodities/${id}` })).json().data).toMatchObject({ on_shelf: false, status: 'draft' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { skuIssues } from '../../../resources/commodities/commodity.schema.ts';
-import { generateSkus, matchesAttributes, propNames, usableAttributes } from '../../../src/goods/sku-combinations.ts';
+import { generateSkus, matchesAttributes, propNames, usableAttributes } from '../../../src/commodities/sku-combinations.ts';
 
 const COLOUR = { name: 'Colour', values: ['Oak', 'Walnut'] };
 const SIZE = { name: 'Size', values: ['1.8m', '2.0m'] };

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commodities } from '../../../resources/commodities/commodities.resource.ts';
 import { renderResourcePage, validationError } from '../engine/engine-harness.tsx';
-import { GOODS_RIGHTS, goodsApi, OAK_BED } from './goods-fixtures.ts';
+import { COMMODITY_RIGHTS, commodityApi, OAK_BED } from './commodity-fixtures.ts';
 
 const drawer = () => screen.getByRole('dialog');
 const rows = () => within(drawer()).getAllByTestId('attribute-row');
@@ -27,8 +27,8 @@ async function addAttribute(name: string, values: string[]) {
   await waitFor(() => expect(within(row).getAllByText(values.at(-1)!).length).toBeGreaterThan(0));
 }
 
-async function openCreate(api = goodsApi([])) {
-  const view = await renderResourcePage(commodities, { api, permissions: GOODS_RIGHTS, query: '?create=1' });
+async function openCreate(api = commodityApi([])) {
+  const view = await renderResourcePage(commodities, { api, permissions: COMMODITY_RIGHTS, query: '?create=1' });
   await screen.findByRole('dialog');
   return view;
 }
@@ -87,7 +87,7 @@ describe('the goods form: attributes, SKUs and parameters edited as rows, not JS
   });
 
   it("puts the server's 422 errors on the row and part they name", async () => {
-    const api = goodsApi([]);
+    const api = commodityApi([]);
     api.create.mockRejectedValueOnce(validationError({ 'attributes.1.name': ['Attribute name exists.'], 'skus.0.prop_name': ['This SKU names an attribute or value the goods do not have.'] }));
     await openCreate(api);
     fireEvent.change(within(drawer()).getByLabelText('Name'), { target: { value: 'Test bed' } });
@@ -117,8 +117,8 @@ describe('the goods form: attributes, SKUs and parameters edited as rows, not JS
   });
 
   it('edits a record: its rows are prefilled, the SKU table follows and says when it is out of date', async () => {
-    const api = goodsApi();
-    await renderResourcePage(commodities, { api, permissions: GOODS_RIGHTS, query: `?edit=${OAK_BED.id}` });
+    const api = commodityApi();
+    await renderResourcePage(commodities, { api, permissions: COMMODITY_RIGHTS, query: `?edit=${OAK_BED.id}` });
     await screen.findByRole('dialog');
     await waitFor(() => expect(nameInputs()[0].value).toBe('Colour'));
     expect(within(drawer()).getByText('Colour: Oak')).toBeTruthy();
@@ -136,7 +136,7 @@ describe('the goods form: attributes, SKUs and parameters edited as rows, not JS
 
   it('shows attributes, parameters, SKUs and the stores it is shared with readably on the details', async () => {
     const shared = { ...OAK_BED, visibility: 'partial', visible_store_ids: [6] };
-    await renderResourcePage(commodities, { api: goodsApi([shared]), permissions: GOODS_RIGHTS, query: `?show=${OAK_BED.id}` });
+    await renderResourcePage(commodities, { api: commodityApi([shared]), permissions: COMMODITY_RIGHTS, query: `?show=${OAK_BED.id}` });
     const details = await screen.findByTestId('record-details');
     expect(await within(details).findByText('Riverside')).toBeTruthy();
     expect(within(details).getByText('Walnut')).toBeTruthy();

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const GOODS = '/content/commodityManagement';
+const COMMODITIES = '/content/commodityManagement';
 const drawer = (page: Page): Locator => page.locator('.ant-drawer-content');
 const list = (page: Page): Locator => page.getByTestId('resource-list-commodities');
 const rowOf = (page: Page, name: string): Locator => list(page).locator('tbody tr', { hasText: name });
@@ -41,7 +41,7 @@ describe('goods end to end (merchant): attributes and SKUs, upload limit, shelf,
   it('creates goods with generated SKUs and a cover, refuses a repeated attribute and a large cover, shelves, deletes and restores them', async () => {
     const { context, page } = await signedIn(browser, 'merchant');
     const name = `E2E sofa ${Date.now()}`;
-    await page.goto(GOODS);
+    await page.goto(COMMODITIES);
     await list(page).waitFor();
 
     await page.getByTestId('create').click();
@@ -107,7 +107,7 @@ describe('goods end to end (merchant): attributes and SKUs, upload limit, shelf,
     const binRow = page.getByTestId('recycle-bin').locator('tbody tr', { hasText: name });
     await binRow.getByTestId('restore-one').click();
     await binRow.waitFor({ state: 'detached' });
-    await page.goto(GOODS);
+    await page.goto(COMMODITIES);
     await rowOf(page, name).waitFor();
     await context.close();
   }, 120_000);

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { GOODS_PARAMETERS_MAX, PARAMETER_NAME_MAX_LENGTH, PARAMETER_VALUE_MAX_LENGTH } from '../../resources/commodities/commodity.schema.ts';
+import { COMMODITY_PARAMETERS_MAX, PARAMETER_NAME_MAX_LENGTH, PARAMETER_VALUE_MAX_LENGTH } from '../../resources/commodities/commodity.schema.ts';
 import { commodityParameters } from '../../resources/commodity-parameters/commodity-parameters.resource.ts';
 import type { CustomEditorProps } from '../engine/custom-widgets.tsx';
 import { useRowRules } from '../engine/nested-rules.ts';
@@ -20,7 +20,7 @@ export function withLibraryParameter(rows: Row[], entry: Entry): Row[] {
 }
 
 /** A goods' public parameters (spec §3): name and value rows, names not repeated (spec §5). */
-export function GoodsParametersEditor({ field, value, onChange, id }: CustomEditorProps) {
+export function CommodityParametersEditor({ field, value, onChange, id }: CustomEditorProps) {
   const { t } = useTranslation();
   const rows = rowsOf(value);
   const ruleOf = useRowRules(field, rows.length, ['name', 'value'], value, t);
@@ -39,7 +39,7 @@ export function GoodsParametersEditor({ field, value, onChange, id }: CustomEdit
         </Flex>
       ))}
       <Flex gap={8} wrap>
-        <Button icon={<PlusOutlined />} disabled={rows.length >= GOODS_PARAMETERS_MAX} onClick={() => onChange?.([...rows, { name: '', value: '' }])} data-testid="add-parameter">
+        <Button icon={<PlusOutlined />} disabled={rows.length >= COMMODITY_PARAMETERS_MAX} onClick={() => onChange?.([...rows, { name: '', value: '' }])} data-testid="add-parameter">
           {t(text('addParameter'))}
         </Button>
         <LibraryPicker<Entry>

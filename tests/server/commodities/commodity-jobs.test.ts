@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../../helpers/test-app.ts';
 import { makeSheet, multipart, readSheet, waitForJob } from '../jobs/jobs-helpers.ts';
-import { goodsId } from './goods-helpers.ts';
+import { commodityId } from './commodity-helpers.ts';
 
 let t: TestApp;
 let merchant: Session;
@@ -19,7 +19,7 @@ const runImport = async (rows: (string | number)[][]) => {
 
 describe('goods export and import (spec §9: Excel import of goods)', () => {
   it('exports the selected goods with the chosen columns', async () => {
-    const ids = [await goodsId(merchant, 'Oak bed'), await goodsId(merchant, 'Dining table')];
+    const ids = [await commodityId(merchant, 'Oak bed'), await commodityId(merchant, 'Dining table')];
     const started = await merchant.browser({ method: 'POST', url: '/api/commodities/batch/export', payload: { ids, columns: ['name', 'price', 'on_shelf'] } });
     const job = await waitForJob(merchant, started.json().data.id);
     const rows = await readSheet((await merchant.browser({ method: 'GET', url: `/api/jobs/${job.id}/file` })).rawPayload);
@@ -34,7 +34,7 @@ describe('goods export and import (spec §9: Excel import of goods)', () => {
       ['Oak bed', 1, '[]', '[]'],
     ]);
     expect(job).toMatchObject({ status: 'done', message: expect.stringContaining('1 imported, 1 skipped') });
-    const stool = (await merchant.browser({ method: 'GET', url: `/api/commodities/${await goodsId(merchant, 'Imported stool')}` })).json().data;
+    const stool = (await merchant.browser({ method: 'GET', url: `/api/commodities/${await commodityId(merchant, 'Imported stool')}` })).json().data;
     expect(stool).toMatchObject({ price: 199, source: 'manual', skus: [{ prop_name: 'Colour:Oak', offer: 0, price: 199 }] });
   });
 

@@ -2,7 +2,7 @@ import { DeleteOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Form, InputNumber, Table, Tag, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GOODS_SKUS_MAX, MONEY_MAX, skuIssues } from '../../resources/commodities/commodity.schema.ts';
+import { COMMODITY_SKUS_MAX, MONEY_MAX, skuIssues } from '../../resources/commodities/commodity.schema.ts';
 import type { CustomEditorProps } from '../engine/custom-widgets.tsx';
 import { type PathIssue, schemaIssues, useRowRules } from '../engine/nested-rules.ts';
 import { generateSkus, matchesAttributes, propPairs, type SkuRow, skuFromRow, usableAttributes } from './sku-combinations.ts';
@@ -34,7 +34,7 @@ function PropName({ value }: { value?: string }) {
  * attributes, each with its offer, price and promotional price. A row whose prop_name no longer
  * names the attributes says so (the shared `skuIssues` rule the server applies too).
  */
-export function GoodsSkusEditor({ field, value, onChange, id }: CustomEditorProps) {
+export function CommoditySkusEditor({ field, value, onChange, id }: CustomEditorProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const form = Form.useFormInstance();
@@ -50,7 +50,7 @@ export function GoodsSkusEditor({ field, value, onChange, id }: CustomEditorProp
   const generate = () => {
     if (!attributes.length) return void message.info(t(text('noAttributes')));
     const next = generateSkus(attributes, rows, form.getFieldValue(PRICE));
-    if (next.length > GOODS_SKUS_MAX) return void message.warning(t(text('tooManySkus'), { count: next.length, max: GOODS_SKUS_MAX }));
+    if (next.length > COMMODITY_SKUS_MAX) return void message.warning(t(text('tooManySkus'), { count: next.length, max: COMMODITY_SKUS_MAX }));
     onChange?.(next);
   };
   const cell = (index: number, key: keyof SkuRow, child: ReactElement) => (

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../../helpers/test-app.ts';
-import { createGoods, goodsId, validGoods } from './goods-helpers.ts';
+import { createCommodity, commodityId, validCommodity } from './commodity-helpers.ts';
 
 let t: TestApp;
 let merchant: Session;
@@ -24,11 +24,11 @@ const SPEC_MESSAGE = 'Specs cannot contain ： ； ＝ ＾ ＿ or ; : = ^ _.';
 
 describe('goods with attributes, parameters and SKUs', () => {
   it('creates goods and answers them with prices as numbers and the states the actions change', async () => {
-    const created = await createGoods(merchant);
-    expect(created).toMatchObject({ ...validGoods, on_shelf: false, status: 'draft', visibility: 'none', visible_store_ids: [], source: 'manual', origin_style_id: null, tags: [] });
-    expect(created.skus).toEqual([{ ...validGoods.skus[0] }, { ...validGoods.skus[1] }]);
+    const created = await createCommodity(merchant);
+    expect(created).toMatchObject({ ...validCommodity, on_shelf: false, status: 'draft', visibility: 'none', visible_store_ids: [], source: 'manual', origin_style_id: null, tags: [] });
+    expect(created.skus).toEqual([{ ...validCommodity.skus[0] }, { ...validCommodity.skus[1] }]);
     const read = (await merchant.browser({ method: 'GET', url: `/api/commodities/${created.id}` })).json().data;
-    expect(read).toMatchObject({ price: 1999.5, stock: 5, original_price: null, attributes: validGoods.attributes });
+    expect(read).toMatchObject({ price: 1999.5, stock: 5, original_price: null, attributes: validCommodity.attributes });
   });
 
   const colour = { name: 'Colour', values: ['Oak'] };
@@ -48,34 +48,34 @@ describe('goods with attributes, parameters and SKUs', () => {
     ['the shelf state (it has its own action)', { on_shelf: true }, 'on_shelf', 'This field is not accepted.'],
     ['a guide id', { sale_id: 3 }, 'sale_id', 'This field is set by the server and cannot be sent.'],
   ])('refuses %s', async (_, body, field, message) => {
-    await refused(await merchant.browser({ method: 'POST', url: '/api/commodities', payload: { ...validGoods, ...body } }), field, message);
+    await refused(await merchant.browser({ method: 'POST', url: '/api/commodities', payload: { ...validCommodity, ...body } }), field, message);
   });
 
   it('answers the rules in the language asked for', async () => {
-    const body = { ...validGoods, attributes: [colour, colour], skus: [] };
+    const body = { ...validCommodity, attributes: [colour, colour], skus: [] };
     const response = await merchant.browser({ method: 'POST', url: '/api/commodities', payload: body, headers: { 'accept-language': 'zh-CN' } });
     expect(response.json().errors['attributes.1.name']).toEqual(['属性名已存在。']);
   });
 
   it('judges a PATCH of SKUs or attributes against what is stored, and keeps nothing of a refused one', async () => {
-    const goods = await createGoods(merchant);
+    const goods = await createCommodity(merchant);
     const patch = (payload: object) => merchant.browser({ method: 'PATCH', url: `/api/commodities/${goods.id}`, payload });
     await refused(await patch({ skus: [{ prop_name: 'Size:3.0m', price: 1 }] }), 'skus.0.prop_name', 'This SKU names an attribute or value the goods do not have.');
-    await refused(await patch({ attributes: [{ name: 'Colour', values: ['Oak'] }, validGoods.attributes[1]] }), 'skus.1.prop_name', 'This SKU names an attribute or value the goods do not have.');
+    await refused(await patch({ attributes: [{ name: 'Colour', values: ['Oak'] }, validCommodity.attributes[1]] }), 'skus.1.prop_name', 'This SKU names an attribute or value the goods do not have.');
     expect((await patch({ skus: [{ prop_name: 'Size:2.0m', price: 5 }] })).json().data.skus).toEqual([{ prop_name: 'Size:2.0m', offer: 0, price: 5 }]);
-    expect((await merchant.browser({ method: 'GET', url: `/api/commodities/${goods.id}` })).json().data.attributes).toEqual(validGoods.attributes);
+    expect((await merchant.browser({ method: 'GET', url: `/api/commodities/${goods.id}` })).json().data.attributes).toEqual(validCommodity.attributes);
   });
 });
 
 describe('linked goods (spec §9: at most 10 of the same merchant)', () => {
   it('links goods of the merchant, and refuses itself, another merchant\'s and deleted goods', async () => {
-    const bed = await goodsId(merchant, 'Oak bed');
-    const goods = await createGoods(merchant, { linked_ids: [bed] });
+    const bed = await commodityId(merchant, 'Oak bed');
+    const goods = await createCommodity(merchant, { linked_ids: [bed] });
     expect(goods.linked_ids).toEqual([bed]);
     const patch = (linked_ids: number[]) => merchant.browser({ method: 'PATCH', url: `/api/commodities/${goods.id}`, payload: { linked_ids } });
     await refused(await patch([bed, goods.id]), 'linked_ids.1', 'Goods cannot be linked to themselves.');
-    await refused(await patch([await goodsId(merchant2, 'Corner sofa')]), 'linked_ids.0', 'These goods do not exist or have been deleted.');
-    const binned = await createGoods(merchant, { name: 'Soon deleted' });
+    await refused(await patch([await commodityId(merchant2, 'Corner sofa')]), 'linked_ids.0', 'These goods do not exist or have been deleted.');
+    const binned = await createCommodity(merchant, { name: 'Soon deleted' });
     await merchant.browser({ method: 'DELETE', url: `/api/commodities/${binned.id}` });
     await refused(await patch([bed, binned.id]), 'linked_ids.1', 'These goods do not exist or have been deleted.');
   });
@@ -83,7 +83,7 @@ describe('linked goods (spec §9: at most 10 of the same merchant)', () => {
 
 describe('tenancy and permissions', () => {
   it("answers another merchant's goods with 404 for reads, writes and actions", async () => {
-    const id = await goodsId(merchant, 'Oak bed');
+    const id = await commodityId(merchant, 'Oak bed');
     for (const request of [
       { method: 'GET' as const, url: `/api/commodities/${id}` },
       { method: 'PATCH' as const, url: `/api/commodities/${id}`, payload: { price: 1 } },
@@ -98,8 +98,8 @@ describe('tenancy and permissions', () => {
   it('lets a guide read goods but neither create nor delete them', async () => {
     const guide = await t.login('guide');
     expect((await guide.browser({ method: 'GET', url: '/api/commodities' })).json().data.total).toBeGreaterThan(0);
-    expect((await guide.browser({ method: 'POST', url: '/api/commodities', payload: validGoods })).statusCode).toBe(403);
-    expect((await guide.browser({ method: 'DELETE', url: `/api/commodities/${await goodsId(merchant, 'Oak bed')}` })).statusCode).toBe(403);
+    expect((await guide.browser({ method: 'POST', url: '/api/commodities', payload: validCommodity })).statusCode).toBe(403);
+    expect((await guide.browser({ method: 'DELETE', url: `/api/commodities/${await commodityId(merchant, 'Oak bed')}` })).statusCode).toBe(403);
   });
 });
 

@@ -1,7 +1,7 @@
 import { commodities } from '../../../resources/commodities/commodities.resource.ts';
 import { fakeApi } from '../engine/engine-harness.tsx';
 
-export const GOODS_RIGHTS = ['/content/*'];
+export const COMMODITY_RIGHTS = ['/content/*'];
 export const ROUTE = commodities.route;
 
 /** A goods record as the API answers it. */
@@ -52,7 +52,7 @@ export const LIBRARY = [
 ];
 
 /** The fake API of the goods page: goods, the attribute library, the stores and tag groups. */
-export function goodsApi(goods: Record<string, unknown>[] = [OAK_BED]) {
+export function commodityApi(goods: Record<string, unknown>[] = [OAK_BED]) {
   const api = fakeApi(goods as never);
   api.getList.mockImplementation(async ({ resource }) => {
     const rows = resource === 'commodity-attributes' ? LIBRARY : resource === 'commodities' ? goods : [];

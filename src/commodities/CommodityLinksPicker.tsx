@@ -2,7 +2,7 @@ import { useSelect } from '@refinedev/antd';
 import { Flex, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { commodities } from '../../resources/commodities/commodities.resource.ts';
-import { LINKED_GOODS_MAX } from '../../resources/constants.ts';
+import { LINKED_COMMODITIES_MAX } from '../../resources/constants.ts';
 import type { CustomEditorProps } from '../engine/custom-widgets.tsx';
 import { useRecordDrawer } from '../engine/useRecordDrawer.ts';
 import { useRevalidateErrored } from '../engine/nested-rules.ts';
@@ -15,7 +15,7 @@ const serverOnly = [{ validator: async () => undefined }];
  * Linked goods (spec §9: at most 10): other goods of the merchant found by name. The goods being
  * edited is not offered; the server's errors on one link (`linked_ids.<n>`) show under the picker.
  */
-export function GoodsLinksPicker({ field, value, onChange, id }: CustomEditorProps) {
+export function CommodityLinksPicker({ field, value, onChange, id }: CustomEditorProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const ids = idsOf(value);
@@ -46,7 +46,7 @@ export function GoodsLinksPicker({ field, value, onChange, id }: CustomEditorPro
         value={ids}
         onChange={(next) => onChange?.(next)}
         options={selectProps.options?.filter((option) => option.value !== self) as { label: string; value: number }[] | undefined}
-        maxCount={LINKED_GOODS_MAX}
+        maxCount={LINKED_COMMODITIES_MAX}
         placeholder={t('resources.commodities.editor.linkedSearch')}
       />
       {ids.map((_, index) => (
@@ -55,7 +55,7 @@ export function GoodsLinksPicker({ field, value, onChange, id }: CustomEditorPro
         </Form.Item>
       ))}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('resources.commodities.editor.linkedHint', { count: ids.length, max: LINKED_GOODS_MAX })}
+        {t('resources.commodities.editor.linkedHint', { count: ids.length, max: LINKED_COMMODITIES_MAX })}
       </Typography.Text>
     </Flex>
   );

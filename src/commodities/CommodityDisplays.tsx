@@ -3,7 +3,7 @@ import { Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { commodities } from '../../resources/commodities/commodities.resource.ts';
 import { STORE_OPTIONS_ACCESS, STORE_OPTIONS_PATH, type StoreOption } from '../../resources/commodities/store-options.schema.ts';
-import type { GoodsAttribute, Sku } from '../../resources/commodities/commodity.schema.ts';
+import type { CommodityAttribute, Sku } from '../../resources/commodities/commodity.schema.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 import { propPairs } from './sku-combinations.ts';
 
@@ -16,7 +16,7 @@ const empty = (t: (key: string) => string) => <Typography.Text type="secondary">
 /** Attributes on the detail view: each name with its values as tags. */
 export function AttributesDisplay({ value }: DisplayProps) {
   const { t } = useTranslation();
-  const rows = listOf<GoodsAttribute>(value);
+  const rows = listOf<CommodityAttribute>(value);
   if (!rows.length) return empty(t);
   return (
     <Flex vertical gap={4}>
@@ -86,8 +86,8 @@ export function LinksDisplay({ value }: DisplayProps) {
   const names = new Map((result?.data ?? []).map((goods) => [goods.id, goods.name]));
   return (
     <Flex gap={4} wrap>
-      {ids.map((goodsId) => (
-        <Tag key={goodsId}>{names.get(goodsId) ?? `#${goodsId}`}</Tag>
+      {ids.map((commodityId) => (
+        <Tag key={commodityId}>{names.get(commodityId) ?? `#${commodityId}`}</Tag>
       ))}
     </Flex>
   );

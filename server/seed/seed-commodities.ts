@@ -1,13 +1,13 @@
 import { DAY_MS } from '../../resources/constants.ts';
-import type { GoodsAttribute } from '../../resources/commodities/commodity.schema.ts';
+import type { CommodityAttribute } from '../../resources/commodities/commodity.schema.ts';
 import type { Db } from '../db/database.ts';
 import { demoFileUrl } from './demo-media.ts';
 
 /** Demo goods (issue 5): a few per merchant, with attributes, SKUs, links, shelf and sharing states. */
-interface DemoGoods {
+interface DemoCommodity {
   name: string;
   price: number;
-  attributes: GoodsAttribute[];
+  attributes: CommodityAttribute[];
   parameters?: { name: string; value: string }[];
   onShelf?: boolean;
   submitted?: boolean;
@@ -25,7 +25,7 @@ const PARAMETERS = [
   { name: 'Warranty', value: '5 years' },
 ];
 
-const GOODS: Record<string, DemoGoods[]> = {
+const COMMODITIES: Record<string, DemoCommodity[]> = {
   living: [
     { name: 'Oak bed', price: 3999, attributes: [oakWalnut, { name: 'Size', values: ['1.8m', '2.0m'] }], parameters: PARAMETERS, onShelf: true, submitted: true, sharedWith: 'all' },
     { name: 'Bedside table', price: 699, attributes: [oakWalnut], parameters: PARAMETERS, onShelf: true, linkedTo: ['Oak bed'] },
@@ -58,7 +58,7 @@ const PARAMETER_LIBRARY: Record<string, [string, string][]> = {
 };
 
 /** One SKU per combination of the attributes' values, each dearer than the last. */
-function skusOf(goods: DemoGoods) {
+function skusOf(goods: DemoCommodity) {
   if (!goods.attributes.length) return [];
   const combinations = goods.attributes.reduce<string[][]>(
     (all, attribute) => all.flatMap((pairs) => attribute.values.map((value) => [...pairs, `${attribute.name}:${value}`])),
@@ -69,7 +69,7 @@ function skusOf(goods: DemoGoods) {
 
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-function rowOf(goods: DemoGoods, merchantId: number, stores: Map<string, number>, merchantKey: string, ids: Map<string, number>) {
+function rowOf(goods: DemoCommodity, merchantId: number, stores: Map<string, number>, merchantKey: string, ids: Map<string, number>) {
   const shared = goods.sharedWith;
   return {
     merchant_id: merchantId,
@@ -98,8 +98,8 @@ function rowOf(goods: DemoGoods, merchantId: number, stores: Map<string, number>
 }
 
 /** Seeds goods and both libraries for Demo Living and Second Home (their pictures are generated at start, demo-files.ts). */
-export async function seedGoodsDemo(trx: Db, merchantIds: Map<string, number>, storeIds: Map<string, number>): Promise<void> {
-  for (const [merchantKey, list] of Object.entries(GOODS)) {
+export async function seedCommoditiesDemo(trx: Db, merchantIds: Map<string, number>, storeIds: Map<string, number>): Promise<void> {
+  for (const [merchantKey, list] of Object.entries(COMMODITIES)) {
     const merchantId = merchantIds.get(merchantKey)!;
     const ids = new Map<string, number>();
     for (const goods of list) {

@@ -1,9 +1,9 @@
 import type { ResourceUi } from '../engine/resource-ui.ts';
-import { AttributesDisplay, LinksDisplay, ParametersDisplay, SkusDisplay, StoresDisplay } from './GoodsDisplays.tsx';
-import { GoodsAttributesEditor } from './GoodsAttributesEditor.tsx';
-import { GoodsLinksPicker } from './GoodsLinksPicker.tsx';
-import { GoodsParametersEditor } from './GoodsParametersEditor.tsx';
-import { GoodsSkusEditor, skusFromForm } from './GoodsSkusEditor.tsx';
+import { AttributesDisplay, LinksDisplay, ParametersDisplay, SkusDisplay, StoresDisplay } from './CommodityDisplays.tsx';
+import { CommodityAttributesEditor } from './CommodityAttributesEditor.tsx';
+import { CommodityLinksPicker } from './CommodityLinksPicker.tsx';
+import { CommodityParametersEditor } from './CommodityParametersEditor.tsx';
+import { CommoditySkusEditor, skusFromForm } from './CommoditySkusEditor.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
 
 /**
@@ -13,10 +13,10 @@ import { ShareDialog } from './ShareDialog.tsx';
  */
 export const resourceUi: ResourceUi = {
   widgets: {
-    'goods-attributes': { Editor: GoodsAttributesEditor, Display: AttributesDisplay },
-    'goods-parameters': { Editor: GoodsParametersEditor, Display: ParametersDisplay },
-    'goods-skus': { Editor: GoodsSkusEditor, Display: SkusDisplay, fromForm: skusFromForm },
-    'goods-links': { Editor: GoodsLinksPicker, Display: LinksDisplay },
+    'goods-attributes': { Editor: CommodityAttributesEditor, Display: AttributesDisplay },
+    'goods-parameters': { Editor: CommodityParametersEditor, Display: ParametersDisplay },
+    'goods-skus': { Editor: CommoditySkusEditor, Display: SkusDisplay, fromForm: skusFromForm },
+    'goods-links': { Editor: CommodityLinksPicker, Display: LinksDisplay },
     // Set by the share action only: shown, never edited.
     'goods-stores': { Display: StoresDisplay },
   },

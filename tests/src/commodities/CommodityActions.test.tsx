@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commodities } from '../../../resources/commodities/commodities.resource.ts';
 import { renderResourcePage } from '../engine/engine-harness.tsx';
-import { GOODS_RIGHTS, goodsApi, OAK_BED, ROUTE } from './goods-fixtures.ts';
+import { COMMODITY_RIGHTS, commodityApi, OAK_BED, ROUTE } from './commodity-fixtures.ts';
 
 const ON_SHELF = { ...OAK_BED, id: 12, name: 'Walnut desk', on_shelf: true, status: 'submitted', visibility: 'partial', visible_store_ids: [6] };
 
-const posts = (api: ReturnType<typeof goodsApi>) => api.custom.mock.calls.map(([call]) => call).filter((call) => call.method === 'post');
+const posts = (api: ReturnType<typeof commodityApi>) => api.custom.mock.calls.map(([call]) => call).filter((call) => call.method === 'post');
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 /** The labels of the open drop-down menu. */
 const menuItems = async () => (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
@@ -18,7 +18,7 @@ async function openRowMenu(name: string) {
 
 describe('record actions derived from the declaration (goods: shelf, submit, copy, public library)', () => {
   it('offers on each row only the actions its state allows', async () => {
-    await renderResourcePage(commodities, { api: goodsApi([OAK_BED, ON_SHELF]), permissions: GOODS_RIGHTS });
+    await renderResourcePage(commodities, { api: commodityApi([OAK_BED, ON_SHELF]), permissions: COMMODITY_RIGHTS });
     expect(await openRowMenu('Oak bed')).toEqual(['Put on shelf', 'Submit', 'Copy', 'Set as public library']);
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     const second = within(await rowOf('Walnut desk'));
@@ -27,8 +27,8 @@ describe('record actions derived from the declaration (goods: shelf, submit, cop
   });
 
   it('runs a row action on its record and says so', async () => {
-    const api = goodsApi();
-    await renderResourcePage(commodities, { api, permissions: GOODS_RIGHTS });
+    const api = commodityApi();
+    await renderResourcePage(commodities, { api, permissions: COMMODITY_RIGHTS });
     await openRowMenu('Oak bed');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Put on shelf' }));
     expect(await screen.findByText('Operation successful')).toBeTruthy();
@@ -36,24 +36,24 @@ describe('record actions derived from the declaration (goods: shelf, submit, cop
   });
 
   it('offers only the actions the session holds', async () => {
-    await renderResourcePage(commodities, { api: goodsApi(), permissions: [ROUTE, `${ROUTE}/copy`] });
+    await renderResourcePage(commodities, { api: commodityApi(), permissions: [ROUTE, `${ROUTE}/copy`] });
     expect(await openRowMenu('Oak bed')).toEqual(['Copy']);
   });
 
   it('gives a read-only session no record actions at all', async () => {
-    await renderResourcePage(commodities, { api: goodsApi(), permissions: [ROUTE] });
+    await renderResourcePage(commodities, { api: commodityApi(), permissions: [ROUTE] });
     await screen.findByText('Oak bed');
     expect(screen.queryByTestId('row-actions')).toBeNull();
     expect(screen.queryByTestId('batch-actions')).toBeNull();
   });
 
   it('asks to select first, then runs a batch action and tells each failure', async () => {
-    const api = goodsApi([OAK_BED, ON_SHELF]);
+    const api = commodityApi([OAK_BED, ON_SHELF]);
     api.custom.mockImplementation(async ({ url }) => {
       if (url === '/api/commodities/batch/submit') return { data: { ok: [11], failed: [{ id: 12, message: 'Status unchanged.' }] } };
       return { data: url.startsWith('/api/preferences/') ? { value: null } : {} };
     });
-    await renderResourcePage(commodities, { api, permissions: GOODS_RIGHTS });
+    await renderResourcePage(commodities, { api, permissions: COMMODITY_RIGHTS });
     await screen.findByText('Oak bed');
     fireEvent.click(screen.getByTestId('batch-actions'));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Submit' }));
@@ -67,8 +67,8 @@ describe('record actions derived from the declaration (goods: shelf, submit, cop
   });
 
   it('shares one goods partly: the dialog needs a store, then sends the range and the stores', async () => {
-    const api = goodsApi();
-    await renderResourcePage(commodities, { api, permissions: GOODS_RIGHTS });
+    const api = commodityApi();
+    await renderResourcePage(commodities, { api, permissions: COMMODITY_RIGHTS });
     await openRowMenu('Oak bed');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Set as public library' }));
     const dialog = await screen.findByRole('dialog');
@@ -86,12 +86,12 @@ describe('record actions derived from the declaration (goods: shelf, submit, cop
   });
 
   it('shares the selection to everyone through the batch route', async () => {
-    const api = goodsApi([OAK_BED, ON_SHELF]);
+    const api = commodityApi([OAK_BED, ON_SHELF]);
     api.custom.mockImplementation(async ({ url }) => {
       if (url === '/api/commodities/batch/share') return { data: { ok: [11, 12], failed: [] } };
       return { data: url.startsWith('/api/preferences/') ? { value: null } : {} };
     });
-    await renderResourcePage(commodities, { api, permissions: GOODS_RIGHTS });
+    await renderResourcePage(commodities, { api, permissions: COMMODITY_RIGHTS });
     await screen.findByText('Oak bed');
     fireEvent.click(within(screen.getByRole('table')).getAllByRole('checkbox')[0]);
     fireEvent.click(screen.getByTestId('batch-actions'));

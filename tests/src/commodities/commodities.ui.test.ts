@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commodities } from '../../../resources/commodities/commodities.resource.ts';
 import { installValidationMessages } from '../../../resources/validation/error-map.ts';
 import { createDefaults, fromFormValues, ruleSchema, toFormValues } from '../../../src/engine/form-values.ts';
-import { resourceUi as ui } from '../../../src/goods/commodities.ui.tsx';
+import { resourceUi as ui } from '../../../src/commodities/commodities.ui.tsx';
 
 installValidationMessages();
 const field = (name: string) => commodities.fieldList.find((f) => f.name === name)!;

@@ -1,4 +1,4 @@
-import { type GoodsAttribute, parsePropName, type Sku } from '../../resources/commodities/commodity.schema.ts';
+import { type CommodityAttribute, parsePropName, type Sku } from '../../resources/commodities/commodity.schema.ts';
 
 /** A SKU row as the editor holds it: numbers may be cleared (null) while typing. */
 export interface SkuRow {
@@ -8,10 +8,10 @@ export interface SkuRow {
   promoPrice?: number | null;
 }
 
-type AttributeRow = Partial<GoodsAttribute> | null | undefined;
+type AttributeRow = Partial<CommodityAttribute> | null | undefined;
 
 /** The attributes that can name a SKU: a name and at least one value, trimmed, each value once. */
-export function usableAttributes(rows: readonly AttributeRow[] | undefined): GoodsAttribute[] {
+export function usableAttributes(rows: readonly AttributeRow[] | undefined): CommodityAttribute[] {
   return (rows ?? []).flatMap((row) => {
     const name = row?.name?.trim() ?? '';
     const values = [...new Set((row?.values ?? []).map((value) => value.trim()).filter(Boolean))];
@@ -20,7 +20,7 @@ export function usableAttributes(rows: readonly AttributeRow[] | undefined): Goo
 }
 
 /** Every combination of the attributes' values as prop_names (`name:value;name:value`, spec §3). */
-export function propNames(attributes: readonly GoodsAttribute[]): string[] {
+export function propNames(attributes: readonly CommodityAttribute[]): string[] {
   if (!attributes.length) return [];
   return attributes.reduce<string[][]>(
     (combos, attribute) => combos.flatMap((combo) => attribute.values.map((value) => [...combo, `${attribute.name}:${value}`])),
@@ -32,13 +32,13 @@ export function propNames(attributes: readonly GoodsAttribute[]): string[] {
  * One row per combination, in attribute order: rows that already exist keep their offer and
  * prices (matched by prop_name), new ones start with no stock at the goods' price.
  */
-export function generateSkus(attributes: readonly GoodsAttribute[], existing: readonly SkuRow[], price: number | null | undefined): SkuRow[] {
+export function generateSkus(attributes: readonly CommodityAttribute[], existing: readonly SkuRow[], price: number | null | undefined): SkuRow[] {
   const byName = new Map(existing.map((row) => [row.prop_name, row]));
   return propNames(attributes).map((prop_name) => byName.get(prop_name) ?? { prop_name, offer: 0, price: price ?? 0 });
 }
 
 /** True when the rows are exactly the attributes' combinations (in any order). */
-export function matchesAttributes(attributes: readonly GoodsAttribute[], rows: readonly SkuRow[]): boolean {
+export function matchesAttributes(attributes: readonly CommodityAttribute[], rows: readonly SkuRow[]): boolean {
   const wanted = new Set(propNames(attributes));
   return rows.length === wanted.size && rows.every((row) => wanted.has(row.prop_name));
 }
