@@ -95,8 +95,11 @@ describe('the command palette', () => {
   });
 
   it('opens the create form from a "New" entry', async () => {
-    const { search } = await openPalette();
+    const { custom, search } = await openPalette();
     type(search, 'new shop');
+    // The record search answers after the typing pauses and redraws the list: pick from the settled list.
+    await waitFor(() => expect(custom).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     fireEvent.click(await screen.findByText('New shop type'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/businessManagement/shopType?create=1'));
   });
