@@ -34,7 +34,13 @@ export interface ExportRun {
 }
 
 /** Starts "export all matching" of a resource's records with these columns; the job id. */
-export async function startExport(base: string, headers: Record<string, string>, resource: ResourceDefinition, columns: string[], query: Record<string, string> = {}): Promise<number> {
+export async function startExport(
+  base: string,
+  headers: Record<string, string>,
+  resource: ResourceDefinition,
+  columns: string[],
+  query: Record<string, string> = {},
+): Promise<number> {
   const job = await call<Job>(withQuery(base + jobPaths(resource.path).exportMatching, query), {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
@@ -68,12 +74,26 @@ export async function watchJob(base: string, headers: Record<string, string>, jo
     const now = performance.now();
     if (began === undefined && hasBegun(job)) began = now;
     if (job.status === 'done' || job.status === 'failed') {
-      return { jobId, status: job.status, rows: job.total ?? job.progress, seconds: began === undefined ? 0 : (now - began) / 1000, timeline, message: job.message };
+      return {
+        jobId,
+        status: job.status,
+        rows: job.total ?? job.progress,
+        seconds: began === undefined ? 0 : (now - began) / 1000,
+        timeline,
+        message: job.message,
+      };
     }
     // Progress while it works (the end, writing the file out, is not reading rows).
     if (began !== undefined) timeline.push([(now - began) / 1000, job.progress]);
     if (Date.now() > deadline) {
-      return { jobId, status: 'cut off', rows: job.progress, seconds: began === undefined ? 0 : (now - began) / 1000, timeline, message: `not done after ${timeoutSeconds} s` };
+      return {
+        jobId,
+        status: 'cut off',
+        rows: job.progress,
+        seconds: began === undefined ? 0 : (now - began) / 1000,
+        timeline,
+        message: `not done after ${timeoutSeconds} s`,
+      };
     }
     await sleep(pollMs);
   }

@@ -31,6 +31,9 @@ app.get<{ Params: { set: string } }>('/bare/:set', async (request, reply) => {
 await app.listen({ port: Number(process.env.PORT), host: process.env.HOST ?? '127.0.0.1' });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
-    void app.close().then(() => pool.end()).finally(() => process.exit(0));
+    void app
+      .close()
+      .then(() => pool.end())
+      .finally(() => process.exit(0));
   });
 }

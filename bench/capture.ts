@@ -51,7 +51,11 @@ export async function captureListHere(url: string, resource: ResourceDefinition,
     log: (event) => {
       if (!recording || event.level !== 'query') return;
       const end = performance.now();
-      events.push({ statement: { sql: event.query.sql, parameters: [...event.query.parameters].map(toJsonValue) }, start: end - event.queryDurationMillis, end });
+      events.push({
+        statement: { sql: event.query.sql, parameters: [...event.query.parameters].map(toJsonValue) },
+        start: end - event.queryDurationMillis,
+        end,
+      });
     },
   });
   try {
@@ -60,9 +64,19 @@ export async function captureListHere(url: string, resource: ResourceDefinition,
     recording = true;
     await listRecords(db, resource, scope, toListQuery(resource, parsed));
     const cold = events.splice(0);
-    const result = (await listRecords(db, resource, scope, toListQuery(resource, parsed))) as unknown as { list: { id: number }[]; total: number; totalIsEstimate?: boolean };
+    const result = (await listRecords(db, resource, scope, toListQuery(resource, parsed))) as unknown as {
+      list: { id: number }[];
+      total: number;
+      totalIsEstimate?: boolean;
+    };
     recording = false;
-    return { waves: toWaves(events), coldWaves: toWaves(cold), total: result.total, ids: result.list.map((record) => record.id), totalIsEstimate: result.totalIsEstimate };
+    return {
+      waves: toWaves(events),
+      coldWaves: toWaves(cold),
+      total: result.total,
+      ids: result.list.map((record) => record.id),
+      totalIsEstimate: result.totalIsEstimate,
+    };
   } finally {
     await db.destroy();
   }
@@ -117,7 +131,12 @@ const OFF_VALUES = ['false', '0', 'none', 'skip', 'off', 'no', 'omit'];
  * a list parameter that is not a filter nor paging, with a value meaning "off", that the engine
  * accepts and that leaves out the statements of the total. Undefined when the list has no such parameter.
  */
-export async function findNoTotalParameter(url: string, resource: ResourceDefinition, merchantId: number, query: Record<string, string>): Promise<Record<string, string> | undefined> {
+export async function findNoTotalParameter(
+  url: string,
+  resource: ResourceDefinition,
+  merchantId: number,
+  query: Record<string, string>,
+): Promise<Record<string, string> | undefined> {
   const override = process.env.BENCH_NO_TOTAL;
   if (override) {
     const [name, value = ''] = override.split('=');

@@ -111,11 +111,22 @@ function depthRatio(run: ExportRun): { value: number | null; detail: string } {
   const first = rateBetween(start, start + quarter);
   const last = rateBetween(end - quarter, end);
   const value = Number.isFinite(first) && Number.isFinite(last) && first > 0 ? last / first : null;
-  return { value, detail: `${fmt(Math.round(first))} rows/s over the first quarter, ${fmt(Math.round(last))} rows/s over the last (${fmt(end)} rows read${run.status === 'cut off' ? ', cut off' : ''})` };
+  return {
+    value,
+    detail: `${fmt(Math.round(first))} rows/s over the first quarter, ${fmt(Math.round(last))} rows/s over the last (${fmt(end)} rows read${run.status === 'cut off' ? ', cut off' : ''})`,
+  };
 }
 
 /** One export on a server of its own, so that its memory high-water mark is the export's alone. */
-async function exportOnFreshServer(run: BenchRun, name: string, distDir: string, resource: ResourceDefinition, account: string, timeoutSeconds: number, columns: string[]) {
+async function exportOnFreshServer(
+  run: BenchRun,
+  name: string,
+  distDir: string,
+  resource: ResourceDefinition,
+  account: string,
+  timeoutSeconds: number,
+  columns: string[],
+) {
   await clearJobs(run.database.handle.pool);
   const server = await run.startApp(name, distDir);
   try {

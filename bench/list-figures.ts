@@ -35,12 +35,25 @@ export async function captureListSql(run: BenchRun, resource: ResourceDefinition
   // list: the steady state (a large total cached); cold: nothing cached (the total worked out); page: cold without the total.
   writeFileSync(statementsFile, JSON.stringify({ list: list.waves, cold: list.coldWaves, page: withoutTotal(list.coldWaves) }));
   const sqlOf = (waves: Waves) => waves.map((wave) => wave.map((s) => s.sql));
-  const raw = { list: sqlOf(list.waves), cold: sqlOf(list.coldWaves), total: list.total, totalIsEstimate: list.totalIsEstimate ?? false, noTotalParameter: noTotal ?? null };
+  const raw = {
+    list: sqlOf(list.waves),
+    cold: sqlOf(list.coldWaves),
+    total: list.total,
+    totalIsEstimate: list.totalIsEstimate ?? false,
+    noTotalParameter: noTotal ?? null,
+  };
   const totalCached = hasTotal(list.coldWaves) && !hasTotal(list.waves);
   const describe = (waves: Waves) => `${waves.flat().length} statements in ${waves.length} waves`;
-  run.log(`  cold: ${describe(list.coldWaves)}; steady: ${describe(list.waves)}${totalCached ? ' (the total is cached)' : ''}; total ${fmt(list.total)}${list.totalIsEstimate ? ' (estimate)' : ''}`);
-  run.log(`  "no total": ${noTotal ? new URLSearchParams(noTotal).toString() : 'the list has no such parameter: figure 2 runs the bare server with and without the total statements'}`);
-  if (!noTotal) run.notes.push('figure 2: the list has no "no total" parameter, so it is measured on the bare server: the captured SQL with the total worked out (nothing cached) ÷ the page SQL alone');
+  run.log(
+    `  cold: ${describe(list.coldWaves)}; steady: ${describe(list.waves)}${totalCached ? ' (the total is cached)' : ''}; total ${fmt(list.total)}${list.totalIsEstimate ? ' (estimate)' : ''}`,
+  );
+  run.log(
+    `  "no total": ${noTotal ? new URLSearchParams(noTotal).toString() : 'the list has no such parameter: figure 2 runs the bare server with and without the total statements'}`,
+  );
+  if (!noTotal)
+    run.notes.push(
+      'figure 2: the list has no "no total" parameter, so it is measured on the bare server: the captured SQL with the total worked out (nothing cached) ÷ the page SQL alone',
+    );
   return { capture: list, noTotal, statementsFile, totalCached, raw };
 }
 
@@ -151,8 +164,12 @@ export async function measureList(run: BenchRun, distDir: string, resource: Reso
   // The real server must answer what the engine answered when captured, or the SQL is not identical.
   const answered = await call<{ list: { id: number }[]; total: number; totalIsEstimate?: boolean }>(listUrl, { headers });
   const sameIds = JSON.stringify(answered.list.map((r) => r.id)) === JSON.stringify(captured.capture.ids);
-  if (!sameIds) run.errors.push('figure 1: the real server answered other rows than the captured engine SQL: the bare server would not run the identical SQL (update bench/capture.ts)');
-  if (answered.total !== captured.capture.total) run.notes.push(`figure 1: the real server's total (${answered.total}) differs from the captured one (${captured.capture.total})`);
+  if (!sameIds)
+    run.errors.push(
+      'figure 1: the real server answered other rows than the captured engine SQL: the bare server would not run the identical SQL (update bench/capture.ts)',
+    );
+  if (answered.total !== captured.capture.total)
+    run.notes.push(`figure 1: the real server's total (${answered.total}) differs from the captured one (${captured.capture.total})`);
   await call(`${bare.url}/bare/list`);
   await sleep(1000);
   const idleMemory = app.memory();

@@ -66,7 +66,13 @@ const loadWithin = (config: BenchConfig, target: Target, connections: number, se
   load({ url: target.url, headers: target.headers, connections, seconds, maxRequests: config.maxRequests });
 
 /** A warm-up run (discarded), then the measured one. */
-export async function measure(config: BenchConfig, url: string, headers: Record<string, string>, connections = config.connections, seconds = config.duration): Promise<LoadResult> {
+export async function measure(
+  config: BenchConfig,
+  url: string,
+  headers: Record<string, string>,
+  connections = config.connections,
+  seconds = config.duration,
+): Promise<LoadResult> {
   await loadWithin(config, { url, headers }, connections, config.warmup);
   return loadWithin(config, { url, headers }, connections, seconds);
 }
@@ -106,7 +112,12 @@ function combine(x: LoadResult, y: LoadResult): LoadResult {
     seconds,
     rps: requests / seconds,
     // Percentiles of two runs cannot be merged exactly; weighted by their requests they come close.
-    latency: { mean: weighted((r) => r.latency.mean), p50: weighted((r) => r.latency.p50), p99: weighted((r) => r.latency.p99), max: Math.max(x.latency.max, y.latency.max) },
+    latency: {
+      mean: weighted((r) => r.latency.mean),
+      p50: weighted((r) => r.latency.p50),
+      p99: weighted((r) => r.latency.p99),
+      max: Math.max(x.latency.max, y.latency.max),
+    },
     failures: x.failures + y.failures,
   };
 }

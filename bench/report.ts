@@ -50,7 +50,10 @@ export const met = (figure: Figure): boolean | undefined => {
   return figure.goal.op === '>=' ? figure.value >= figure.goal.value : figure.value <= figure.goal.value;
 };
 
-const shown = (figure: Figure) => (figure.value === null || Number.isNaN(figure.value) ? 'n/a' : `${figure.unit ? figure.value.toFixed(1) : figure.value.toFixed(2)}${figure.unit ? ` ${figure.unit}` : ''}`);
+const shown = (figure: Figure) =>
+  figure.value === null || Number.isNaN(figure.value)
+    ? 'n/a'
+    : `${figure.unit ? figure.value.toFixed(1) : figure.value.toFixed(2)}${figure.unit ? ` ${figure.unit}` : ''}`;
 const goalText = (figure: Figure) => (figure.goal ? `${figure.goal.op === '>=' ? '≥' : '≤'} ${figure.goal.value}${figure.unit ? ` ${figure.unit}` : ''}` : '—');
 const mark = (figure: Figure) => ({ true: '✓', false: '✗', undefined: ' ' })[String(met(figure)) as 'true' | 'false' | 'undefined'];
 

@@ -55,7 +55,8 @@ async function main() {
   lock();
   const m = machine();
   log(`npm run bench${config.mode === 'quick' ? ' -- --quick (1/100 of the scale)' : ''}: ${m.cores} cores, ${m.memoryGb} GB, load average ${m.loadAtStart}`);
-  if (m.loadAtStart > m.cores) notes.push(`the machine was busy when the bench began (load average ${m.loadAtStart} on ${m.cores} cores): the figures are noisier than usual`);
+  if (m.loadAtStart > m.cores)
+    notes.push(`the machine was busy when the bench began (load average ${m.loadAtStart} on ${m.cores} cores): the figures are noisier than usual`);
 
   // Figure 6 first: the server needs the build anyway.
   run.step('building the browser app');
@@ -109,11 +110,21 @@ function finish(figures: Figure[], raw: Record<string, unknown>) {
   });
   // The README shows the latest full figures: a full run that measured soundly rewrites them.
   const readme = config.mode === 'full' && !errors.length && updateReadme(figures, m, (Date.now() - startedAt) / 1000, notes);
-  log(`${missed.length ? `goals missed: ${missed.join(', ')}` : 'every goal met'}; results in ${file}${readme ? ' and README.md' : ''}; ${Math.round((Date.now() - startedAt) / 1000)} s in all`);
+  log(
+    `${missed.length ? `goals missed: ${missed.join(', ')}` : 'every goal met'}; results in ${file}${readme ? ' and README.md' : ''}; ${Math.round((Date.now() - startedAt) / 1000)} s in all`,
+  );
 }
 
 function summariseConfig(c: BenchConfig) {
-  return { goods: c.goods, customers: c.customers, merchants: c.merchants, duration: c.duration, connections: c.connections, latencyConnections: c.latencyConnections, listQuery: LIST_QUERY };
+  return {
+    goods: c.goods,
+    customers: c.customers,
+    merchants: c.merchants,
+    duration: c.duration,
+    connections: c.connections,
+    latencyConnections: c.latencyConnections,
+    listQuery: LIST_QUERY,
+  };
 }
 
 main()

@@ -86,7 +86,9 @@ async function readMarker(pool: pg.Pool): Promise<Marker | undefined> {
 
 async function writeMarker(pool: pg.Pool, marker: Marker): Promise<void> {
   await pool.query(`CREATE TABLE IF NOT EXISTS ${MARKER_TABLE} (key text PRIMARY KEY, value jsonb NOT NULL)`);
-  await pool.query(`INSERT INTO ${MARKER_TABLE} (key, value) VALUES ('seed', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [JSON.stringify(marker)]);
+  await pool.query(`INSERT INTO ${MARKER_TABLE} (key, value) VALUES ('seed', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [
+    JSON.stringify(marker),
+  ]);
 }
 
 export interface SeedResult {
@@ -113,7 +115,9 @@ export async function seedAtScale(database: BenchDatabase, config: BenchConfig, 
     // Whatever is in it (another seed, an interrupted one, nothing) goes: the database is the bench's own.
     if (marker) log('the bench database holds another seed: recreating it');
     db = await recreateBenchDatabase(db, config.databaseName);
-    log(`seeding ${config.merchants} merchants, ${fmt(config.goods.largest)} + ${fmt(config.goods.second)} + ${config.merchants - 2} × ${fmt(config.goods.other)} goods…`);
+    log(
+      `seeding ${config.merchants} merchants, ${fmt(config.goods.largest)} + ${fmt(config.goods.second)} + ${config.merchants - 2} × ${fmt(config.goods.other)} goods…`,
+    );
     await seedDemo(db.handle.db);
     const client = await db.handle.pool.connect();
     const step = async (label: string, run: () => Promise<unknown>) => {

@@ -16,7 +16,18 @@ export interface RunningServer {
 
 const LOG_DIR = path.join(DATA_DIR, 'logs');
 /** Variables of the caller's environment a bench server must not inherit. */
-const DROPPED = ['DATABASE_URL', 'EMBEDDED_DB_PORT', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'FILES_DOMAIN', 'PORT', 'HOST', 'DATA_DIR'];
+const DROPPED = [
+  'DATABASE_URL',
+  'EMBEDDED_DB_PORT',
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'FILES_DOMAIN',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+];
 
 async function startChild(name: string, entry: string, env: Record<string, string>, readyPath: string): Promise<RunningServer> {
   await fs.mkdir(LOG_DIR, { recursive: true });
@@ -48,7 +59,10 @@ async function startChild(name: string, entry: string, env: Record<string, strin
       await stop();
       throw new Error(`the ${name} server did not answer within 90 s; its log:\n${tail(logFile)}`);
     }
-    const ok = await fetch(url + readyPath).then((response) => response.ok, () => false);
+    const ok = await fetch(url + readyPath).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) break;
     await sleep(200);
   }
@@ -92,5 +106,10 @@ export async function startAppServer(name: string, databaseUrl: string, distDir:
 
 /** The bare Fastify + pg server (bench/bare-server.ts) replaying the captured statements. */
 export async function startBareServer(databaseUrl: string, statementsFile: string): Promise<RunningServer> {
-  return startChild('bare', path.join(BENCH_DIR, 'bare-server.ts'), { NODE_ENV: 'production', DATABASE_URL: databaseUrl, BARE_STATEMENTS: statementsFile }, '/bare/health');
+  return startChild(
+    'bare',
+    path.join(BENCH_DIR, 'bare-server.ts'),
+    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, BARE_STATEMENTS: statementsFile },
+    '/bare/health',
+  );
 }

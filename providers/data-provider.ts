@@ -38,7 +38,10 @@ export function filterQuery(filters: CrudFilter[] = []): Record<string, string> 
     const operator = Object.hasOwn(REFINE_OPERATORS, filter.operator) ? REFINE_OPERATORS[filter.operator] : undefined;
     if (filter.field === 'q') query.q = value;
     else if (operator !== undefined) query[filterParameter(filter.field, operator)] = value;
-    else throw new Error(`Filter "${filter.field}" uses "${filter.operator}", which the API does not offer (API.md §1): use ${Object.keys(REFINE_OPERATORS).join(', ')}.`);
+    else
+      throw new Error(
+        `Filter "${filter.field}" uses "${filter.operator}", which the API does not offer (API.md §1): use ${Object.keys(REFINE_OPERATORS).join(', ')}.`,
+      );
   }
   return query;
 }

@@ -52,10 +52,27 @@ export interface AppOptions {
 }
 
 /** Every module's routes; each route declares its access rule or the app refuses to build. */
-const modules = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes, preferencesRoutes, uploadsRoutes, materialsRoutes, recycleBinRoutes, storeOptionsRoutes];
+const modules = [
+  healthRoutes,
+  clientConfigRoutes,
+  sessionRoutes,
+  userRoutes,
+  preferencesRoutes,
+  uploadsRoutes,
+  materialsRoutes,
+  recycleBinRoutes,
+  storeOptionsRoutes,
+];
 
 /** Builds the whole server (both APIs, docs and the browser app) without listening. */
-export async function buildApp({ env, db, logger, resources = RESOURCES, plugins = SERVER_PLUGINS, storage = createStorage(env) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  db,
+  logger,
+  resources = RESOURCES,
+  plugins = SERVER_PLUGINS,
+  storage = createStorage(env),
+}: AppOptions): Promise<FastifyInstance> {
   installValidationMessages();
   // Before anything else: a plug-in that names no resource, or an action without its implementation, stops the boot.
   const pluginSet = assemblePlugins(resources, plugins);

@@ -8,9 +8,7 @@ const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 const origin = z.string().regex(/^https?:\/\/[^/\s]+$/, 'each entry must be an origin like https://shop.example.com');
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** Every setting the server reads from the environment, validated once at boot. */
 export const envSchema = z

@@ -48,7 +48,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const text = error instanceof EnvError || error instanceof EmbeddedAccessError ? error.message : `Atrium failed to start: ${(error as Error).stack ?? String(error)}`;
+  const text =
+    error instanceof EnvError || error instanceof EmbeddedAccessError ? error.message : `Atrium failed to start: ${(error as Error).stack ?? String(error)}`;
   // Exit only once the message is out: a piped stderr is written asynchronously.
   process.stderr.write(`${text}\n`, () => process.exit(1));
 });

@@ -42,7 +42,5 @@ export function parsePermission(permission: string): ParsedPermission {
 
 /** The page a permission is about (its own path, or the page of an action or wildcard). */
 export function pageOf(parsed: ParsedPermission): string | null {
-  return parsed.kind === 'page' || parsed.kind === 'action' || parsed.kind === 'wildcard'
-    ? parsed.page
-    : null;
+  return parsed.kind === 'page' || parsed.kind === 'action' || parsed.kind === 'wildcard' ? parsed.page : null;
 }

@@ -90,10 +90,7 @@ export const commoditySkusSchema = z.array(skuSchema).max(COMMODITY_SKUS_MAX).su
 
 /** Linked products (spec §9: at most 10), each once; the server checks they are the merchant's. */
 export const linkedIdsSchema = referencing(
-  z
-    .array(z.number().int().positive())
-    .max(LINKED_COMMODITIES_MAX)
-    .refine(unique, { error: 'validation.duplicateValues' }),
+  z.array(z.number().int().positive()).max(LINKED_COMMODITIES_MAX).refine(unique, { error: 'validation.duplicateValues' }),
   '/api/commodities',
 );
 

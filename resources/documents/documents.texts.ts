@@ -19,7 +19,14 @@ export const documentsTexts = {
   es: {
     title: 'Documentos',
     record: 'documento',
-    fields: { ...shared.es.fields, name: 'Nombre', file: 'Archivo', file_name: 'Nombre del archivo', file_type: 'Tipo de archivo', default_cover: 'Portada predeterminada' },
+    fields: {
+      ...shared.es.fields,
+      name: 'Nombre',
+      file: 'Archivo',
+      file_name: 'Nombre del archivo',
+      file_type: 'Tipo de archivo',
+      default_cover: 'Portada predeterminada',
+    },
     fileTypes: { pdf: 'PDF', word: 'Word', ppt: 'PPT' },
     ends: shared.es.ends,
   },

@@ -80,10 +80,13 @@ const RECORD_ACTION_PATH = /^\/api(\/[\w.-]+)*\/\{id\}(\/[\w.-]+)*$/;
 function checkRecordActions(resource: string, actions: readonly RecordActionDeclaration[]): void {
   const names = actions.map((a) => a.name);
   // `batch/delete`, `batch/export` and `:id/tags` are the engine's own paths.
-  if (new Set(names).size !== names.length || names.some((n) => ['delete', 'export', 'tags'].includes(n))) throw new Error(`${resource}: record action names must be unique and not delete, export or tags`);
+  if (new Set(names).size !== names.length || names.some((n) => ['delete', 'export', 'tags'].includes(n)))
+    throw new Error(`${resource}: record action names must be unique and not delete, export or tags`);
   for (const declared of actions) {
-    if (!isAction(declared.action)) throw new Error(`${resource}: the record action ${declared.name} needs ${declared.action}, which is no word of the action vocabulary`);
-    if (declared.path !== undefined && !RECORD_ACTION_PATH.test(declared.path)) throw new Error(`${resource}: the record action ${declared.name} has the path ${declared.path}; a spec path starts with /api/ and holds {id} once`);
+    if (!isAction(declared.action))
+      throw new Error(`${resource}: the record action ${declared.name} needs ${declared.action}, which is no word of the action vocabulary`);
+    if (declared.path !== undefined && !RECORD_ACTION_PATH.test(declared.path))
+      throw new Error(`${resource}: the record action ${declared.name} has the path ${declared.path}; a spec path starts with /api/ and holds {id} once`);
   }
   const paths = actions.flatMap((a) => (a.path ? [a.path] : []));
   if (new Set(paths).size !== paths.length) throw new Error(`${resource}: two record actions share one path`);
@@ -138,13 +141,9 @@ export function defineResource<F extends Fields, const A extends string = never>
     created_at: z.string(),
     updated_at: z.string(),
   });
-  const sortableFields = [
-    'id',
-    'created_at',
-    'updated_at',
-    ...fieldList.filter((f) => f.list !== false && f.list?.sortable).map((f) => f.name),
-  ];
-  if (config.fixed) for (const name of Object.keys(config.fixed)) if (name in config.fields) throw new Error(`${config.name}: fixed column ${name} is also a field`);
+  const sortableFields = ['id', 'created_at', 'updated_at', ...fieldList.filter((f) => f.list !== false && f.list?.sortable).map((f) => f.name)];
+  if (config.fixed)
+    for (const name of Object.keys(config.fixed)) if (name in config.fields) throw new Error(`${config.name}: fixed column ${name} is also a field`);
   if (!(config.titleField in config.fields)) throw new Error(`${config.name}: titleField ${config.titleField} is not a field`);
   checkRecordActions(config.name, config.recordActions ?? []);
   return {

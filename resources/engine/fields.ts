@@ -62,7 +62,8 @@ type NoOptions = Record<never, never>;
 // The options are kept as written (`readOnly: true` stays literal), so the body type leaves such fields out.
 const make =
   (kind: FieldKind) =>
-  <S extends z.ZodType, const O extends FieldOptions = NoOptions>(schema: S, options?: O): FieldDef<S> & O => Object.assign({ kind, schema }, options);
+  <S extends z.ZodType, const O extends FieldOptions = NoOptions>(schema: S, options?: O): FieldDef<S> & O =>
+    Object.assign({ kind, schema }, options);
 
 /** Field constructors: `field.text(z.string().min(1), { filter: 'like' })`. */
 export const field = {
@@ -77,6 +78,9 @@ export const field = {
   /** An uploaded image, video, audio or file: its value is the file's URL (or a list of them). */
   media: <S extends z.ZodType, const O extends Omit<FieldOptions, 'upload'> = NoOptions>(schema: S, upload: MediaUploadOptions, extra?: O): FieldDef<S> & O =>
     Object.assign({ kind: 'media', schema, upload } satisfies FieldDef<S>, extra),
-  select: <S extends z.ZodType, const O extends Omit<FieldOptions, 'options'> = NoOptions>(schema: S, options: readonly FieldOption[], extra?: O): FieldDef<S> & O =>
-    Object.assign({ kind: 'select', schema, options } satisfies FieldDef<S>, extra),
+  select: <S extends z.ZodType, const O extends Omit<FieldOptions, 'options'> = NoOptions>(
+    schema: S,
+    options: readonly FieldOption[],
+    extra?: O,
+  ): FieldDef<S> & O => Object.assign({ kind: 'select', schema, options } satisfies FieldDef<S>, extra),
 };

@@ -43,17 +43,19 @@ export interface MaterialTreeNode {
   subGroups: number;
   children: MaterialTreeNode[];
 }
-export const treeNodeSchema: z.ZodType<MaterialTreeNode> = z.object({
-  id: z.number(),
-  pid: z.number().nullable(),
-  sort: z.number(),
-  name: z.string(),
-  subGroups: z.number(),
-  get children() {
-    return z.array(treeNodeSchema);
-  },
-  // A recursive schema needs a name of its own in the OpenAPI document's components.
-}).meta({ id: 'MaterialTreeNode' });
+export const treeNodeSchema: z.ZodType<MaterialTreeNode> = z
+  .object({
+    id: z.number(),
+    pid: z.number().nullable(),
+    sort: z.number(),
+    name: z.string(),
+    subGroups: z.number(),
+    get children() {
+      return z.array(treeNodeSchema);
+    },
+    // A recursive schema needs a name of its own in the OpenAPI document's components.
+  })
+  .meta({ id: 'MaterialTreeNode' });
 
 /** Bytes used by all materials of the merchant (both libraries) and its capacity. */
 export const capacitySchema = z.object({ used: z.number(), capacity: z.number() });

@@ -23,9 +23,10 @@ export type UploadedKind = (typeof UPLOADED_KINDS)[number];
 export const MATERIAL_UPLOAD_KINDS = { image: 'image', video: 'video', audio: 'audio', file: 'document' } as const satisfies Record<UploadedKind, UploadKind>;
 
 /** Spec §9 upload limits per kind (material images 20 MB, video 100 MB, audio 20 MB, files 100 MB), from their one home. */
-export const MATERIAL_MAX_BYTES = Object.fromEntries(
-  UPLOADED_KINDS.map((kind) => [kind, UPLOAD_KINDS[MATERIAL_UPLOAD_KINDS[kind]].maxBytes]),
-) as Record<UploadedKind, number>;
+export const MATERIAL_MAX_BYTES = Object.fromEntries(UPLOADED_KINDS.map((kind) => [kind, UPLOAD_KINDS[MATERIAL_UPLOAD_KINDS[kind]].maxBytes])) as Record<
+  UploadedKind,
+  number
+>;
 export const BYTES_PER_MB = MB;
 
 /** Spec §5 and §9: folders nest at most 10 levels (a root-level folder is level 1). */
@@ -45,4 +46,3 @@ export const SPEECH_PREVIEW_MAX_LENGTH = 100;
 export const SPEECH_CONTENT_MAX_LENGTH = 1000;
 export const SPEECH_SPEED = { min: 0.5, max: 2, default: 1 } as const;
 export const SPEECH_VOLUME = { min: 0, max: 100, default: 50 } as const;
-

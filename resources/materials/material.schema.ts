@@ -55,7 +55,15 @@ export const itemBody = z
     const limit = MATERIAL_MAX_BYTES[body.kind];
     if (body.size > limit) {
       // `maximum` in MB is what the message shows; the limit itself is in bytes.
-      ctx.addIssue({ code: 'too_big', origin: 'number', maximum: limit / BYTES_PER_MB, inclusive: true, input: body.size, path: ['size'], message: 'validation.fileTooLarge' });
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: limit / BYTES_PER_MB,
+        inclusive: true,
+        input: body.size,
+        path: ['size'],
+        message: 'validation.fileTooLarge',
+      });
     }
     if (!MIME_RULES[body.kind](body.mime)) ctx.addIssue({ code: 'custom', input: body.mime, path: ['mime'], message: 'validation.fileKind' });
   });
@@ -89,12 +97,14 @@ const kindList = z
  * A folder's children: `pid` omitted lists the root; `kind` / `kind_in` narrow to some kinds (a
  * picker asks for `kind_in=folder,image`); `q` searches names among those children.
  */
-export const materialListQuery = z.strictObject({
-  pid: z.coerce.number<string>().int().positive().optional(),
-  kind: z.enum(MATERIAL_KINDS).optional(),
-  kind_in: kindList.optional(),
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce.number<string>().int().min(1).default(1),
-  pageSize: z.coerce.number<string>().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-}).superRefine(refinePageWindow);
+export const materialListQuery = z
+  .strictObject({
+    pid: z.coerce.number<string>().int().positive().optional(),
+    kind: z.enum(MATERIAL_KINDS).optional(),
+    kind_in: kindList.optional(),
+    q: z.string().trim().max(100).optional(),
+    page: z.coerce.number<string>().int().min(1).default(1),
+    pageSize: z.coerce.number<string>().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  })
+  .superRefine(refinePageWindow);
 export type MaterialListQuery = z.output<typeof materialListQuery>;

@@ -25,7 +25,9 @@ const caseless = (text: string) => [...text].map((c) => (/[a-z]/i.test(c) ? `[${
  * A document's file name as the OpenAPI document states it: ending in one of the document
  * extensions, in any case (JSON Schema patterns have no flags, so the cases are spelled out).
  */
-export const DOCUMENT_NAME_PATTERN = `^.*\\.(?:${FILE_TYPE_NAMES.flatMap((type) => FILE_TYPES[type].extensions).map(caseless).join('|')})$`;
+export const DOCUMENT_NAME_PATTERN = `^.*\\.(?:${FILE_TYPE_NAMES.flatMap((type) => FILE_TYPES[type].extensions)
+  .map(caseless)
+  .join('|')})$`;
 
 /** The document kind of a file name by its extension (case-insensitive), or undefined. */
 export function fileTypeOf(fileName: string): FileType | undefined {

@@ -9,8 +9,7 @@ export type DisplayEnd = (typeof DISPLAY_ENDS)[number];
 export const MEDIA_NAME_MAX_LENGTH = 50;
 
 /** The name field of the three media resources. */
-export const mediaNameField = () =>
-  field.text(z.string().trim().min(1).max(MEDIA_NAME_MAX_LENGTH), { list: { sortable: true }, filter: 'like', search: true });
+export const mediaNameField = () => field.text(z.string().trim().min(1).max(MEDIA_NAME_MAX_LENGTH), { list: { sortable: true }, filter: 'like', search: true });
 
 /**
  * The fields albums, videos and documents all carry (spec §3): the public-library flag and the

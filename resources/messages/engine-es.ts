@@ -49,7 +49,8 @@ export const engineEs: typeof engineEn = {
     exportSelected: 'Exportar la selección',
     exportAll: 'Exportar todos los resultados',
     import: 'Importar',
-    importHint: 'Rellene la plantilla (como máximo {{max}} filas) y súbala. Si hay filas no válidas no se importa nada: descargue el informe de errores, corríjalas y vuelva a subir el archivo.',
+    importHint:
+      'Rellene la plantilla (como máximo {{max}} filas) y súbala. Si hay filas no válidas no se importa nada: descargue el informe de errores, corríjalas y vuelva a subir el archivo.',
     downloadTemplate: 'Descargar la plantilla',
     chooseFile: 'Elija un archivo .xlsx',
     rangeFrom: 'Desde',
@@ -73,7 +74,8 @@ export const engineEs: typeof engineEn = {
     importQueued: 'Se ha recibido el archivo: siga la importación en el centro de tareas.',
     exported: 'Filas exportadas: {{count}}.',
     imported: 'Importadas: {{count}}; omitidas: {{skipped}}.',
-    importInvalid: 'Error de importación: hay filas no válidas ({{count}}) y no se ha importado nada. Descargue el informe de errores, corrija las filas y vuelva a subir el archivo.',
+    importInvalid:
+      'Error de importación: hay filas no válidas ({{count}}) y no se ha importado nada. Descargue el informe de errores, corrija las filas y vuelva a subir el archivo.',
     duplicatesSkipped: 'La importación ha fallado por identificadores duplicados; solo se pueden importar los registros no duplicados.',
     duplicateRow: 'Duplica la fila {{row}} de este archivo.',
     tooManyRows: 'Una importación admite como máximo {{max}} filas; este archivo tiene {{count}}.',

@@ -23,12 +23,14 @@ export const recycleBinItemSchema = z.object({
 });
 export type RecycleBinItem = z.infer<typeof recycleBinItemSchema>;
 
-export const recycleBinQuerySchema = z.strictObject({
-  page: z.coerce.number<string>().int().min(1).default(1),
-  pageSize: z.coerce.number<string>().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  kind: z.enum(RECYCLE_BIN_KINDS).optional(),
-  q: z.string().trim().max(100).optional(),
-}).superRefine(refinePageWindow);
+export const recycleBinQuerySchema = z
+  .strictObject({
+    page: z.coerce.number<string>().int().min(1).default(1),
+    pageSize: z.coerce.number<string>().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    kind: z.enum(RECYCLE_BIN_KINDS).optional(),
+    q: z.string().trim().max(100).optional(),
+  })
+  .superRefine(refinePageWindow);
 
 /** One record of the bin in a path: `/api/recycle-bin/:kind/:id`. */
 export const recycleBinParams = z.strictObject({ kind: z.enum(RECYCLE_BIN_KINDS), id: z.coerce.number<string>().int().positive() });

@@ -44,5 +44,5 @@ export function matchRoute(routes: RouteEntry[], path: string): RouteEntry | und
 function patternMatches(pattern: string, path: string): boolean {
   const expected = pattern.split('/');
   const actual = path.replace(/\/+$/, '').split('/');
-  return expected.length === actual.length && expected.every((segment, i) => segment.startsWith(':') ? actual[i] !== '' : segment === actual[i]);
+  return expected.length === actual.length && expected.every((segment, i) => (segment.startsWith(':') ? actual[i] !== '' : segment === actual[i]));
 }

@@ -24,7 +24,9 @@ export const tokenPairSchema = z.object({
 
 export type PermissionTreeNode = { path: string; children: PermissionTreeNode[] };
 // Recursive: named, so the OpenAPI document can point at it from its components.
-const permissionTreeNode: z.ZodType<PermissionTreeNode> = z.lazy(() => z.object({ path: z.string(), children: z.array(permissionTreeNode) })).meta({ id: 'PermissionTreeNode' });
+const permissionTreeNode: z.ZodType<PermissionTreeNode> = z
+  .lazy(() => z.object({ path: z.string(), children: z.array(permissionTreeNode) }))
+  .meta({ id: 'PermissionTreeNode' });
 
 /** GET /api/user: the profile of spec §3, plus the held roles for the role switch. */
 export const userProfileSchema = z.object({

@@ -4,7 +4,15 @@ export const shopTypesTexts = {
     title: 'Shop types',
     record: 'shop type',
     fields: { name: 'Name', style_id: 'Style id', description: 'Description', enabled: 'Enabled' },
-    styles: { 0: 'Tmall (0)', 12: 'Dedicated mall (12)', 16: 'Youzan (16)', 19: 'Flagship store (19)', 21: 'Weimob (21)', 23: 'Customer-specific (23)', 25: 'Customer-specific (25)' },
+    styles: {
+      0: 'Tmall (0)',
+      12: 'Dedicated mall (12)',
+      16: 'Youzan (16)',
+      19: 'Flagship store (19)',
+      21: 'Weimob (21)',
+      23: 'Customer-specific (23)',
+      25: 'Customer-specific (25)',
+    },
   },
   zh: {
     title: '店铺类型',
@@ -16,7 +24,15 @@ export const shopTypesTexts = {
     title: 'Tipos de tienda',
     record: 'tipo de tienda',
     fields: { name: 'Nombre', style_id: 'Id de estilo', description: 'Descripción', enabled: 'Activo' },
-    styles: { 0: 'Tmall (0)', 12: 'Centro comercial dedicado (12)', 16: 'Youzan (16)', 19: 'Tienda insignia (19)', 21: 'Weimob (21)', 23: 'Específico del cliente (23)', 25: 'Específico del cliente (25)' },
+    styles: {
+      0: 'Tmall (0)',
+      12: 'Centro comercial dedicado (12)',
+      16: 'Youzan (16)',
+      19: 'Tienda insignia (19)',
+      21: 'Weimob (21)',
+      23: 'Específico del cliente (23)',
+      25: 'Específico del cliente (25)',
+    },
   },
   ja: {
     title: 'ショップ種別',

@@ -15,7 +15,11 @@ export const systemConfig = defineResource({
   defaultSort: 'config_key',
   import: { key: ['config_key'] },
   fields: {
-    config_key: field.text(z.string().trim().regex(CONFIG_KEY_PATTERN, { error: 'validation.configKey' }), { list: { sortable: true }, filter: 'like', search: true }),
+    config_key: field.text(z.string().trim().regex(CONFIG_KEY_PATTERN, { error: 'validation.configKey' }), {
+      list: { sortable: true },
+      filter: 'like',
+      search: true,
+    }),
     name: field.text(z.string().trim().min(1).max(50), { list: { sortable: true }, search: true }),
     config_value: field.textarea(z.string().max(2000).default(''), { search: true }),
     description: field.textarea(z.string().trim().max(200).default(''), { list: { defaultHidden: true } }),

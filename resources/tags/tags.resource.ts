@@ -35,7 +35,12 @@ export function parseTagValue(value: string): { groupId: number; item: string } 
 }
 
 // Commas separate values of `tags_in` (API.md `_in` filters), so an item cannot hold one.
-const tagItem = z.string().trim().min(1).max(TAG_NAME_MAX_LENGTH).regex(/^[^,]*$/, { error: 'validation.noComma' });
+const tagItem = z
+  .string()
+  .trim()
+  .min(1)
+  .max(TAG_NAME_MAX_LENGTH)
+  .regex(/^[^,]*$/, { error: 'validation.noComma' });
 
 /** The tag group fields every area shares (spec §3 "Tag", §5 name 1–15 characters, items required). */
 const tagFields = {

@@ -17,5 +17,9 @@ type Conditions = Record<string, string | number | boolean>;
  * or 422 on the field); the reliability suite sends another merchant's ids there to prove it.
  */
 export function referencing<T extends z.ZodType>(schema: T, listPath: string, { when, where }: { when?: Conditions; where?: Conditions } = {}): T {
-  return schema.meta({ [REFERENCES_KEYWORD]: listPath, ...(when ? { [REFERENCES_WHEN_KEYWORD]: when } : {}), ...(where ? { [REFERENCES_WHERE_KEYWORD]: where } : {}) }) as T;
+  return schema.meta({
+    [REFERENCES_KEYWORD]: listPath,
+    ...(when ? { [REFERENCES_WHEN_KEYWORD]: when } : {}),
+    ...(where ? { [REFERENCES_WHERE_KEYWORD]: where } : {}),
+  }) as T;
 }

@@ -26,8 +26,13 @@ export const versions = defineResource({
       { list: { sortable: true }, filter: 'in' },
     ),
     version: field.text(z.string().trim().regex(VERSION_PATTERN, { error: 'validation.version' }), { list: { sortable: true }, filter: 'like', search: true }),
-    download_link: field.url(z.url({ protocol: /^https?$/, error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.httpLink') }).max(500)),
-    update_time: field.datetime(offsetDateTime((issue) => (issue.input === undefined ? 'validation.required' : 'validation.dateTime')), { list: { sortable: true }, filter: 'range' }),
+    download_link: field.url(
+      z.url({ protocol: /^https?$/, error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.httpLink') }).max(500),
+    ),
+    update_time: field.datetime(
+      offsetDateTime((issue) => (issue.input === undefined ? 'validation.required' : 'validation.dateTime')),
+      { list: { sortable: true }, filter: 'range' },
+    ),
     notes: field.textarea(z.string().trim().max(500).default(''), { list: { defaultHidden: true }, search: true }),
   },
 });

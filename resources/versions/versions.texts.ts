@@ -15,7 +15,13 @@ export const versionsTexts = {
   es: {
     title: 'Versiones',
     record: 'versión',
-    fields: { platform: 'Plataforma', version: 'Versión', download_link: 'Enlace de descarga', update_time: 'Fecha de publicación', notes: 'Notas de la versión' },
+    fields: {
+      platform: 'Plataforma',
+      version: 'Versión',
+      download_link: 'Enlace de descarga',
+      update_time: 'Fecha de publicación',
+      notes: 'Notas de la versión',
+    },
     platforms: { windows: 'Windows', android: 'Android' },
   },
   ja: {

@@ -2,8 +2,28 @@ import { mediaSharedTexts as shared } from '../media/media.texts.ts';
 
 /** Video texts in every language. */
 export const videosTexts = {
-  en: { title: 'Videos', record: 'video', fields: { ...shared.en.fields, name: 'Name', url: 'Video', duration: 'Duration (s)', size: 'Size (bytes)' }, ends: shared.en.ends },
-  zh: { title: '视频', record: '视频', fields: { ...shared.zh.fields, name: '名称', url: '视频', duration: '时长（秒）', size: '大小（字节）' }, ends: shared.zh.ends },
-  es: { title: 'Vídeos', record: 'vídeo', fields: { ...shared.es.fields, name: 'Nombre', url: 'Vídeo', duration: 'Duración (s)', size: 'Tamaño (bytes)' }, ends: shared.es.ends },
-  ja: { title: '動画', record: '動画', fields: { ...shared.ja.fields, name: '名称', url: '動画', duration: '再生時間（秒）', size: 'サイズ（バイト）' }, ends: shared.ja.ends },
+  en: {
+    title: 'Videos',
+    record: 'video',
+    fields: { ...shared.en.fields, name: 'Name', url: 'Video', duration: 'Duration (s)', size: 'Size (bytes)' },
+    ends: shared.en.ends,
+  },
+  zh: {
+    title: '视频',
+    record: '视频',
+    fields: { ...shared.zh.fields, name: '名称', url: '视频', duration: '时长（秒）', size: '大小（字节）' },
+    ends: shared.zh.ends,
+  },
+  es: {
+    title: 'Vídeos',
+    record: 'vídeo',
+    fields: { ...shared.es.fields, name: 'Nombre', url: 'Vídeo', duration: 'Duración (s)', size: 'Tamaño (bytes)' },
+    ends: shared.es.ends,
+  },
+  ja: {
+    title: '動画',
+    record: '動画',
+    fields: { ...shared.ja.fields, name: '名称', url: '動画', duration: '再生時間（秒）', size: 'サイズ（バイト）' },
+    ends: shared.ja.ends,
+  },
 };

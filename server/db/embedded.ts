@@ -44,7 +44,6 @@ export interface EmbeddedOptions {
   runtimeDir?: string;
 }
 
-
 /**
  * Starts a real PostgreSQL server on loopback with its cluster under `<dataDir>/pg`, initialising
  * it on first use and recovering from a previous run that died without stopping it.

@@ -41,5 +41,14 @@ export interface EngineTables {
     finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
   job_files: { job_id: number; role: 'input' | 'output'; content: Buffer };
-  versions: { id: Generated<number>; platform: string; version: string; download_link: string; update_time: Date; notes: string; created_at: CreatedAt; updated_at: CreatedAt };
+  versions: {
+    id: Generated<number>;
+    platform: string;
+    version: string;
+    download_link: string;
+    update_time: Date;
+    notes: string;
+    created_at: CreatedAt;
+    updated_at: CreatedAt;
+  };
 }

@@ -47,7 +47,12 @@ const commaList = (item: z.ZodType) =>
   z
     .string()
     .transform((text) => text.split(','))
-    .pipe(z.array(item as z.ZodType<unknown, string>).min(1).max(MAX_PAGE_SIZE));
+    .pipe(
+      z
+        .array(item as z.ZodType<unknown, string>)
+        .min(1)
+        .max(MAX_PAGE_SIZE),
+    );
 
 /**
  * The query string of a resource's list (API.md §1): page, pageSize, sort, q and the declared

@@ -30,7 +30,8 @@ function checkActions(resource: ResourceDefinition, parts: EntityParts): void {
     if (!implemented.includes(name)) throw new Error(`${resource.name}: the record action ${name} has no server implementation`);
   }
   for (const name of implemented) {
-    if (!resource.recordActions.some((declared) => declared.name === name)) throw new Error(`${resource.name}: the plug-in implements ${name}, which the declaration does not declare`);
+    if (!resource.recordActions.some((declared) => declared.name === name))
+      throw new Error(`${resource.name}: the plug-in implements ${name}, which the declaration does not declare`);
   }
 }
 
@@ -51,7 +52,8 @@ export function assemblePlugins(resources: readonly ResourceDefinition[], plugin
   for (const plugin of plugins) {
     for (const job of plugin.scheduledJobs ?? []) addUnique(scheduled, job.name, job, 'the scheduled job');
     if ('module' in plugin) continue;
-    if (!resources.some((resource) => resource.name === plugin.resource)) throw new Error(`entity plug-in ${plugin.resource}: no served resource is named ${plugin.resource}`);
+    if (!resources.some((resource) => resource.name === plugin.resource))
+      throw new Error(`entity plug-in ${plugin.resource}: no served resource is named ${plugin.resource}`);
     addUnique(byResource, plugin.resource, plugin, 'the entity plug-in of');
     for (const [kind, job] of Object.entries(plugin.jobKinds ?? {})) {
       if (!JOB_KIND_PATTERN.test(kind)) throw new Error(`${plugin.resource}: the job kind ${kind} must be lowercase letters, digits and hyphens`);

@@ -77,13 +77,28 @@ export function setFields(change: (run: ActionRun) => Row): RecordActionImpl['ru
 type Jobs = Pick<JobRunner, 'enqueue' | 'plugins'>;
 
 /** Runs an action on one record: another merchant's or a missing id is 404, checked before any 409. */
-export async function runRecordAction(ctx: WriteContext, resource: ResourceDefinition, impl: RecordActionImpl, id: number, body: Row, request: ActionRequest, jobs: Jobs) {
+export async function runRecordAction(
+  ctx: WriteContext,
+  resource: ResourceDefinition,
+  impl: RecordActionImpl,
+  id: number,
+  body: Row,
+  request: ActionRequest,
+  jobs: Jobs,
+) {
   const queued: number[] = [];
   const queueJob = (trx: Db) => async (kind: string, params: Row) => {
     if (!jobs.plugins.jobKinds.has(kind)) throw new Error(`${resource.name}: no plug-in declares the job kind ${kind}`);
     const merchantId = ctx.scope.kind === 'merchant' ? ctx.scope.merchantId : null;
     const saleId = ctx.scope.kind === 'merchant' ? ctx.scope.saleId : null;
-    const jobId = await insertJobRow(trx, { accountId: ctx.session.accountId, merchantId, kind, resource: resource.name, language: request.language, params: { ...params, sale_id: saleId } });
+    const jobId = await insertJobRow(trx, {
+      accountId: ctx.session.accountId,
+      merchantId,
+      kind,
+      resource: resource.name,
+      language: request.language,
+      params: { ...params, sale_id: saleId },
+    });
     queued.push(jobId);
     return jobId;
   };
@@ -119,7 +134,10 @@ export function registerRecordActions(app: FastifyInstance, resource: ResourceDe
     if (!impl) throw new Error(`${resource.name}: the record action ${declared.name} has no server implementation`);
     const access = { page: resource.route, action: declared.action };
     const tags = [resource.name];
-    const actionRequest = (request: Pick<FastifyRequest, 't' | 'language'>): ActionRequest => ({ t: (key, params) => request.t(key, params), language: request.language });
+    const actionRequest = (request: Pick<FastifyRequest, 't' | 'language'>): ActionRequest => ({
+      t: (key, params) => request.t(key, params),
+      language: request.language,
+    });
     addRoute(app, {
       method: 'POST',
       url: declared.path ? fastifyPath(declared.path) : `${resource.path}/:id/${declared.name}`,
@@ -149,7 +167,11 @@ export function registerRecordActions(app: FastifyInstance, resource: ResourceDe
         const ctx = writeContext(db, request);
         await impl.prepare?.(ctx, body);
         const actionReq = actionRequest(request);
-        return batchWrite(ids, (id) => runRecordAction(ctx, resource, impl, id, body, actionReq, jobs), (error) => actionReq.t(error.messageKey, error.options.params));
+        return batchWrite(
+          ids,
+          (id) => runRecordAction(ctx, resource, impl, id, body, actionReq, jobs),
+          (error) => actionReq.t(error.messageKey, error.options.params),
+        );
       },
     });
   }

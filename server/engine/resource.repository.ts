@@ -26,9 +26,7 @@ function applyFilter(query: AnySelect, table: string, filter: ListFilter): AnySe
       return query.where(column, '>=', filter.value);
     case 'lte':
       // "Up to 2026-11-21" includes that whole day.
-      return DATE_ONLY.test(String(filter.value))
-        ? query.where(column, '<', sql`(${filter.value}::date + 1)`)
-        : query.where(column, '<=', filter.value);
+      return DATE_ONLY.test(String(filter.value)) ? query.where(column, '<', sql`(${filter.value}::date + 1)`) : query.where(column, '<=', filter.value);
   }
 }
 
@@ -37,7 +35,13 @@ function escapeLike(text: string): string {
 }
 
 /** The filtered (not yet paged) select of a list query. */
-export function filteredSelect(db: Executor, resource: ResourceDefinition, scope: Scope, query: Omit<ListQuery, 'page' | 'pageSize' | 'sort'>, ids?: number[]): AnySelect {
+export function filteredSelect(
+  db: Executor,
+  resource: ResourceDefinition,
+  scope: Scope,
+  query: Omit<ListQuery, 'page' | 'pageSize' | 'sort'>,
+  ids?: number[],
+): AnySelect {
   const table = resource.table;
   let select = resourceTable(db as Db, resource, scope).selectFrom();
   for (const filter of query.filters) select = applyFilter(select, table, filter);
@@ -125,7 +129,8 @@ export function afterKeyset(table: string, keys: { column: string; desc: boolean
     if (key.desc) return sql<boolean>`${column} < ${value}`;
     return key.nullable ? sql<boolean>`(${column} > ${value} or ${column} is null)` : sql<boolean>`${column} > ${value}`;
   };
-  const equal = (key: (typeof keys)[number], value: string | null) => (value === null ? sql<boolean>`${ref(key.column)} is null` : sql<boolean>`${ref(key.column)} = ${value}`);
+  const equal = (key: (typeof keys)[number], value: string | null) =>
+    value === null ? sql<boolean>`${ref(key.column)} is null` : sql<boolean>`${ref(key.column)} = ${value}`;
   let condition = after(keys.at(-1)!, last.at(-1)!);
   for (let i = keys.length - 2; i >= 0; i--) condition = sql<boolean>`(${after(keys[i], last[i])} or (${equal(keys[i], last[i])} and ${condition}))`;
   // The first key's bound on its own lets an index on it start at the last row, not at the beginning.
@@ -173,7 +178,10 @@ export async function* eachRecord(db: Db, resource: ResourceDefinition, scope: S
 }
 
 export async function findRecord(db: Executor, resource: ResourceDefinition, scope: Scope, id: number, options: { lock?: boolean } = {}) {
-  let select = (resourceTable(db as Db, resource, scope).selectFrom()).select(recordColumns(resource)).where(sql.ref(`${resource.table}.id`), '=', id);
+  let select = resourceTable(db as Db, resource, scope)
+    .selectFrom()
+    .select(recordColumns(resource))
+    .where(sql.ref(`${resource.table}.id`), '=', id);
   if (options.lock) select = select.forUpdate();
   const row = await select.executeTakeFirst();
   if (!row) return undefined;
@@ -182,12 +190,16 @@ export async function findRecord(db: Executor, resource: ResourceDefinition, sco
 }
 
 export async function insertRecord(db: Executor, resource: ResourceDefinition, scope: Scope, body: Record<string, unknown>) {
-  const row = await resourceTable(db as Db, resource, scope).insertInto(toColumns(resource, body)).returning('id').executeTakeFirstOrThrow();
+  const row = await resourceTable(db as Db, resource, scope)
+    .insertInto(toColumns(resource, body))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id as number;
 }
 
 export async function updateRecord(db: Executor, resource: ResourceDefinition, scope: Scope, id: number, body: Record<string, unknown>) {
-  const result = await resourceTable(db as Db, resource, scope).updateTable()
+  const result = await resourceTable(db as Db, resource, scope)
+    .updateTable()
     .set({ ...toColumns(resource, body), updated_at: sql`now()` })
     .where(sql.ref(`${resource.table}.id`), '=', id)
     .executeTakeFirst();
@@ -198,19 +210,26 @@ export async function updateRecord(db: Executor, resource: ResourceDefinition, s
 export async function deleteRecord(db: Executor, resource: ResourceDefinition, scope: Scope, id: number) {
   const table = resourceTable(db as Db, resource, scope);
   if (resource.deletion === 'soft') {
-    const result = await table.updateTable()
+    const result = await table
+      .updateTable()
       .set({ deleted_at: sql`now()` })
       .where(sql.ref(`${resource.table}.id`), '=', id)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
-  const result = await table.deleteFrom().where(sql.ref(`${resource.table}.id`), '=', id).executeTakeFirst();
+  const result = await table
+    .deleteFrom()
+    .where(sql.ref(`${resource.table}.id`), '=', id)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 /** A record whose key fields equal these values (import duplicate detection). */
 export async function findByKey(db: Executor, resource: ResourceDefinition, scope: Scope, key: Record<string, unknown>) {
-  let select = resourceTable(db as Db, resource, scope).selectFrom().select(sql.ref(`${resource.table}.id`).as('id'));
-  for (const [column, value] of Object.entries(key)) select = select.where(sql.ref(`${resource.table}.${column}`), value === null || value === undefined ? 'is' : '=', value ?? null);
+  let select = resourceTable(db as Db, resource, scope)
+    .selectFrom()
+    .select(sql.ref(`${resource.table}.id`).as('id'));
+  for (const [column, value] of Object.entries(key))
+    select = select.where(sql.ref(`${resource.table}.${column}`), value === null || value === undefined ? 'is' : '=', value ?? null);
   return select.executeTakeFirst();
 }

@@ -64,8 +64,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
     tags,
     querystring: query,
     response: list,
-    handler: async (request) =>
-      listRecords(db, resource, requestScope(request), toListQuery(resource, request.query)),
+    handler: async (request) => listRecords(db, resource, requestScope(request), toListQuery(resource, request.query)),
   });
   addRoute(app, {
     method: 'GET',
@@ -90,7 +89,10 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
     response: record,
     handler: async (request) => createRecord(writeContext(db, request), resource, request.body),
   });
-  for (const [method, body] of [['PUT', resource.createSchema], ['PATCH', resource.patchSchema]] as const) {
+  for (const [method, body] of [
+    ['PUT', resource.createSchema],
+    ['PATCH', resource.patchSchema],
+  ] as const) {
     addRoute(app, {
       method,
       url: `${base}/:id`,
@@ -127,7 +129,11 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
       response: batchResult,
       handler: async (request) => {
         const ctx = writeContext(db, request);
-        return batchWrite(request.body.ids, (id) => removeRecord(ctx, resource, id), (error) => request.t(error.messageKey, error.options.params));
+        return batchWrite(
+          request.body.ids,
+          (id) => removeRecord(ctx, resource, id),
+          (error) => request.t(error.messageKey, error.options.params),
+        );
       },
     });
   }

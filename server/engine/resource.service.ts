@@ -24,7 +24,15 @@ function merchantOf(scope: Scope, record?: Record): number | null {
 }
 
 async function audited(ctx: WriteContext, trx: Db, resource: ResourceDefinition, action: AuditAction, id: number, before?: Record, after?: Record) {
-  await recordAudit(trx, { entity: resource.name, recordId: id, action, session: ctx.session, merchantId: merchantOf(ctx.scope, after ?? before), before, after });
+  await recordAudit(trx, {
+    entity: resource.name,
+    recordId: id,
+    action,
+    session: ctx.session,
+    merchantId: merchantOf(ctx.scope, after ?? before),
+    before,
+    after,
+  });
 }
 
 /** Creates a record, with its audit entry, in one transaction. */
@@ -42,41 +50,47 @@ export async function createRecord(ctx: WriteContext, resource: ResourceDefiniti
 
 /** Replaces (PUT) or changes (PATCH) a record; another merchant's or a missing id is 404. */
 export async function changeRecord(ctx: WriteContext, resource: ResourceDefinition, id: number, body: Record) {
-  return forgettingTotals(resource, ctx.scope, () => translateDbErrors(resource, () =>
-    ctx.db.transaction().execute(async (trx) => {
-      const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
-      if (!before) throw notFound();
-      await validateWrite({ trx, ctx, resource, action: 'update', id, before, values: { ...before, ...body } });
-      await updateRecord(trx, resource, ctx.scope, id, body);
-      const after = (await findRecord(trx, resource, ctx.scope, id))!;
-      await audited(ctx, trx, resource, 'update', id, before, after);
-      await afterWrite(trx, resource, { action: 'update', id, before, after });
-      return after;
-    }),
-  ));
+  return forgettingTotals(resource, ctx.scope, () =>
+    translateDbErrors(resource, () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
+        if (!before) throw notFound();
+        await validateWrite({ trx, ctx, resource, action: 'update', id, before, values: { ...before, ...body } });
+        await updateRecord(trx, resource, ctx.scope, id, body);
+        const after = (await findRecord(trx, resource, ctx.scope, id))!;
+        await audited(ctx, trx, resource, 'update', id, before, after);
+        await afterWrite(trx, resource, { action: 'update', id, before, after });
+        return after;
+      }),
+    ),
+  );
 }
 
 export async function removeRecord(ctx: WriteContext, resource: ResourceDefinition, id: number) {
-  await forgettingTotals(resource, ctx.scope, () => ctx.db.transaction().execute(async (trx) => {
-    const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
-    if (!before) throw notFound();
-    await deleteRecord(trx, resource, ctx.scope, id);
-    await audited(ctx, trx, resource, 'delete', id, before, undefined);
-    await afterWrite(trx, resource, { action: 'delete', id, before });
-  }));
+  await forgettingTotals(resource, ctx.scope, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
+      if (!before) throw notFound();
+      await deleteRecord(trx, resource, ctx.scope, id);
+      await audited(ctx, trx, resource, 'delete', id, before, undefined);
+      await afterWrite(trx, resource, { action: 'delete', id, before });
+    }),
+  );
 }
 
 /** Replaces a record's tags (labelManagement), audited like any write. */
 export async function tagRecord(ctx: WriteContext, resource: ResourceDefinition, id: number, tags: string[]) {
   // Tags change what a `tags_in` list counts.
-  return forgettingTotals(resource, ctx.scope, () => ctx.db.transaction().execute(async (trx) => {
-    const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
-    if (!before) throw notFound();
-    await replaceRecordTags(trx, resource, ctx.scope, id, tags);
-    const after = (await findRecord(trx, resource, ctx.scope, id))!;
-    await audited(ctx, trx, resource, 'tag', id, { tags: before.tags }, { tags: after.tags });
-    return after;
-  }));
+  return forgettingTotals(resource, ctx.scope, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
+      if (!before) throw notFound();
+      await replaceRecordTags(trx, resource, ctx.scope, id, tags);
+      const after = (await findRecord(trx, resource, ctx.scope, id))!;
+      await audited(ctx, trx, resource, 'tag', id, { tags: before.tags }, { tags: after.tags });
+      return after;
+    }),
+  );
 }
 
 /** Runs one write per id, each in its own transaction, and reports which ids failed and why. */

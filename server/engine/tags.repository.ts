@@ -12,7 +12,11 @@ export async function attachTags(db: Db, resource: ResourceDefinition, records: 
     .selectFrom('record_tags')
     .select(['record_id', 'group_id', 'item'])
     .where('area', '=', resource.tagArea)
-    .where('record_id', 'in', records.map((r) => r.id as number))
+    .where(
+      'record_id',
+      'in',
+      records.map((r) => r.id as number),
+    )
     .orderBy('group_id')
     .orderBy('item')
     .execute();

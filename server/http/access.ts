@@ -30,7 +30,6 @@ export function assertAccessDeclared(method: string | string[], url: string, acc
   throw new Error(`Route ${where} declares no access rule: set config.access to 'public', 'session' or { page, action }`);
 }
 
-
 /**
  * Registered at the root, so no API route escapes it wherever it is registered: every route under
  * /api, /admin-api or /app-api declares its rule or fails to register. The generated API

@@ -1,4 +1,13 @@
-import type { ContextConfigDefault, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from './access.ts';
@@ -21,7 +30,13 @@ interface RequestSchemas<B, Q, P> extends FastifySchema {
  * The request a handler gets: body, query and params typed by the zod type provider from the
  * route's schemas (their parsed output; `unknown` for a part the route does not declare).
  */
-export type RouteRequest<B, Q, P> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, RequestSchemas<B, Q, P>, ZodTypeProvider>;
+export type RouteRequest<B, Q, P> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RequestSchemas<B, Q, P>,
+  ZodTypeProvider
+>;
 
 export interface RouteSpec<B, Q, P, R extends AnySchema> {
   method: Method;
@@ -60,10 +75,12 @@ export function requireStrictQueries(instance: FastifyInstance): void {
  * Registers one route with its access rule, request schemas and the envelope of its API around
  * the response schema, so the OpenAPI document and the serializer both see the real answer.
  */
-export function addRoute<B extends AnySchema | undefined = undefined, Q extends AnySchema | undefined = undefined, P extends AnySchema | undefined = undefined, R extends AnySchema = AnySchema>(
-  app: FastifyInstance,
-  spec: RouteSpec<B, Q, P, R>,
-): void {
+export function addRoute<
+  B extends AnySchema | undefined = undefined,
+  Q extends AnySchema | undefined = undefined,
+  P extends AnySchema | undefined = undefined,
+  R extends AnySchema = AnySchema,
+>(app: FastifyInstance, spec: RouteSpec<B, Q, P, R>): void {
   const kind = apiKindOf(spec.url);
   app.withTypeProvider<ZodTypeProvider>().route<RouteGenericInterface, ContextConfigDefault, RequestSchemas<B, Q, P>>({
     method: spec.method,

@@ -49,7 +49,15 @@ export function exportKey(jobId: number, fileName: string): string {
  * storage; the job row keeps its key. Turning records into cells gives the event loop a turn
  * every EXPORT_YIELD_EVERY_ROWS rows, so the API keeps answering while a large export runs.
  */
-export async function runExport(db: Db, jobId: number, resource: ResourceDefinition, scope: Scope, params: ExportParams, languageText: string, files: ExportFiles) {
+export async function runExport(
+  db: Db,
+  jobId: number,
+  resource: ResourceDefinition,
+  scope: Scope,
+  params: ExportParams,
+  languageText: string,
+  files: ExportFiles,
+) {
   const language = asLanguage(languageText);
   await mkdir(files.tempDir, { recursive: true });
   const tempPath = path.join(files.tempDir, `export-${jobId}-${randomBytes(6).toString('hex')}.xlsx`);
@@ -85,7 +93,14 @@ export async function runExport(db: Db, jobId: number, resource: ResourceDefinit
     const fileName = `${resource.name}-${stamp}.xlsx`;
     const key = exportKey(jobId, fileName);
     await files.storage.putFile(key, tempPath, XLSX_MEDIA_TYPE);
-    await setJobState(db, jobId, { status: 'done', progress: done, total: done, message: translate(language, 'jobs.exported', { count: done }), file_name: fileName, file_key: key });
+    await setJobState(db, jobId, {
+      status: 'done',
+      progress: done,
+      total: done,
+      message: translate(language, 'jobs.exported', { count: done }),
+      file_name: fileName,
+      file_key: key,
+    });
   } finally {
     // Given up half-way (a failed read): the chunk in the thread fails with it, and that is no news.
     writing.catch(() => {});

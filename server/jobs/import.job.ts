@@ -86,7 +86,12 @@ export async function runImport(ctx: WriteContext, jobId: number, resource: Reso
     }
     if (report.length) {
       await saveJobFile(ctx.db, jobId, 'output', await buildReport(resource, headers, report, language));
-      await setJobState(ctx.db, jobId, { status: 'failed', message: translate(language, 'jobs.importInvalid', { count: report.length }), file_name: `${resource.name}-errors.xlsx`, result: { invalid: report.length } });
+      await setJobState(ctx.db, jobId, {
+        status: 'failed',
+        message: translate(language, 'jobs.importInvalid', { count: report.length }),
+        file_name: `${resource.name}-errors.xlsx`,
+        result: { invalid: report.length },
+      });
       return;
     }
     const skipped = await importValid(ctx, jobId, resource, valid, language);
@@ -105,7 +110,13 @@ export async function runImport(ctx: WriteContext, jobId: number, resource: Reso
   }
 }
 
-async function importValid(ctx: WriteContext, jobId: number, resource: ResourceDefinition, rows: { number: number; body: Record<string, unknown>; cells: Record<string, string> }[], language: Language) {
+async function importValid(
+  ctx: WriteContext,
+  jobId: number,
+  resource: ResourceDefinition,
+  rows: { number: number; body: Record<string, unknown>; cells: Record<string, string> }[],
+  language: Language,
+) {
   const key = resource.import?.key ?? [];
   const skipped: ReportRow[] = [];
   await ctx.db.transaction().execute(async (trx) => {

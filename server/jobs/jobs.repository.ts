@@ -39,7 +39,14 @@ export async function insertJob(db: Db, job: NewJob, input?: Buffer): Promise<nu
 export async function insertJobRow(db: Db, job: NewJob): Promise<number> {
   const { id } = await db
     .insertInto('jobs')
-    .values({ account_id: job.accountId, merchant_id: job.merchantId, kind: job.kind, resource: job.resource, language: job.language, params: JSON.stringify(job.params) })
+    .values({
+      account_id: job.accountId,
+      merchant_id: job.merchantId,
+      kind: job.kind,
+      resource: job.resource,
+      language: job.language,
+      params: JSON.stringify(job.params),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -47,13 +54,24 @@ export async function insertJobRow(db: Db, job: NewJob): Promise<number> {
 
 /** The account's latest jobs, newest first: the job centre. */
 export async function listJobs(db: Db, accountId: number): Promise<Job[]> {
-  const rows = await db.selectFrom('jobs').select([...columns, hasFile]).where('account_id', '=', accountId).orderBy('id', 'desc').limit(JOB_CENTRE_SIZE).execute();
+  const rows = await db
+    .selectFrom('jobs')
+    .select([...columns, hasFile])
+    .where('account_id', '=', accountId)
+    .orderBy('id', 'desc')
+    .limit(JOB_CENTRE_SIZE)
+    .execute();
   return rows.map(toJob);
 }
 
 /** One of the account's jobs; another account's job is as missing as a job that never was. */
 export async function findJob(db: Db, accountId: number, id: number): Promise<Job | undefined> {
-  const row = await db.selectFrom('jobs').select([...columns, hasFile]).where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('jobs')
+    .select([...columns, hasFile])
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && toJob(row);
 }
 
@@ -62,7 +80,17 @@ export async function loadJobForWork(db: Db, id: number) {
   return db
     .selectFrom('jobs')
     .innerJoin('accounts', 'accounts.id', 'jobs.account_id')
-    .select(['jobs.id', 'jobs.kind', 'jobs.resource', 'jobs.status', 'jobs.params', 'jobs.language', 'jobs.merchant_id', 'jobs.account_id', 'accounts.username'])
+    .select([
+      'jobs.id',
+      'jobs.kind',
+      'jobs.resource',
+      'jobs.status',
+      'jobs.params',
+      'jobs.language',
+      'jobs.merchant_id',
+      'jobs.account_id',
+      'accounts.username',
+    ])
     .where('jobs.id', '=', id)
     .executeTakeFirst();
 }
@@ -70,7 +98,15 @@ export async function loadJobForWork(db: Db, id: number) {
 export async function setJobState(
   db: Db,
   id: number,
-  state: Partial<{ status: 'running' | 'done' | 'failed'; progress: number; total: number | null; message: string; result: Record<string, unknown>; file_name: string; file_key: string }>,
+  state: Partial<{
+    status: 'running' | 'done' | 'failed';
+    progress: number;
+    total: number | null;
+    message: string;
+    result: Record<string, unknown>;
+    file_name: string;
+    file_key: string;
+  }>,
 ) {
   const { result, ...rest } = state;
   const finished = state.status === 'done' || state.status === 'failed';
@@ -83,7 +119,12 @@ export async function setJobState(
 
 /** Ends a job its runner left running (a plug-in's runner need not say it is done). */
 export async function finishIfRunning(db: Db, id: number): Promise<void> {
-  await db.updateTable('jobs').set({ status: 'done', updated_at: sql`now()`, finished_at: sql`now()` } as never).where('id', '=', id).where('status', '=', 'running').execute();
+  await db
+    .updateTable('jobs')
+    .set({ status: 'done', updated_at: sql`now()`, finished_at: sql`now()` } as never)
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
 }
 
 /** Where one of the account's jobs keeps its output: a file storage key, or none (then job_files). */

@@ -21,7 +21,13 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** The columns an export may hold: the record's fields (not JSON blobs), its id, timestamps and tags. */
 export function exportableColumns(resource: ResourceDefinition): string[] {
-  return ['id', ...resource.fieldList.filter((f) => f.kind !== 'json' && !f.hidden).map((f) => f.name), ...(resource.tagArea ? ['tags'] : []), 'created_at', 'updated_at'];
+  return [
+    'id',
+    ...resource.fieldList.filter((f) => f.kind !== 'json' && !f.hidden).map((f) => f.name),
+    ...(resource.tagArea ? ['tags'] : []),
+    'created_at',
+    'updated_at',
+  ];
 }
 
 /**
@@ -29,7 +35,10 @@ export function exportableColumns(resource: ResourceDefinition): string[] {
  * lists them and a wrong one is refused by validation like any other field.
  */
 function columnsSchema(resource: ResourceDefinition) {
-  return z.array(z.enum(exportableColumns(resource) as [string, ...string[]], { error: 'validation.invalidValue' })).min(1).max(100);
+  return z
+    .array(z.enum(exportableColumns(resource) as [string, ...string[]], { error: 'validation.invalidValue' }))
+    .min(1)
+    .max(100);
 }
 
 async function assertAllVisible(db: Db, resource: ResourceDefinition, scope: Scope, ids: number[]) {
@@ -47,12 +56,23 @@ function sendXlsx(reply: FastifyReply, name: string, content: Buffer | Readable)
 
 /** Export and import routes of every exportable / importable resource, and the job centre's routes. */
 export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resources: readonly ResourceDefinition[]): void {
-  const start = async (request: RequestCaller & Pick<FastifyRequest, 'language'>, resource: ResourceDefinition, kind: 'export' | 'import', params: Record<string, unknown>, input?: Buffer) => {
+  const start = async (
+    request: RequestCaller & Pick<FastifyRequest, 'language'>,
+    resource: ResourceDefinition,
+    kind: 'export' | 'import',
+    params: Record<string, unknown>,
+    input?: Buffer,
+  ) => {
     const scope = requestScope(request);
-    if (resource.tenancy === 'merchant' && scope.kind !== 'merchant' && kind === 'import') throw invalid({ _: ['errors.tenantRequired'] }, 'errors.tenantRequired');
+    if (resource.tenancy === 'merchant' && scope.kind !== 'merchant' && kind === 'import')
+      throw invalid({ _: ['errors.tenantRequired'] }, 'errors.tenantRequired');
     const merchantId = scope.kind === 'merchant' ? scope.merchantId : null;
     const saleId = scope.kind === 'merchant' ? scope.saleId : null;
-    const id = await insertJob(db, { accountId: request.session!.accountId, merchantId, kind, resource: resource.name, language: request.language, params: { ...params, sale_id: saleId } }, input);
+    const id = await insertJob(
+      db,
+      { accountId: request.session!.accountId, merchantId, kind, resource: resource.name, language: request.language, params: { ...params, sale_id: saleId } },
+      input,
+    );
     await runner.enqueue(id);
     return (await findJob(db, request.session!.accountId, id))!;
   };
@@ -149,7 +169,12 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
     method: 'GET',
     url: '/api/jobs/:id/file',
     config: { access: 'session' },
-    schema: { summary: "Download a job's file: the export, or an import's error report", tags: ['jobs'], params: idParams, 'x-download': 'xlsx' } as FastifySchema,
+    schema: {
+      summary: "Download a job's file: the export, or an import's error report",
+      tags: ['jobs'],
+      params: idParams,
+      'x-download': 'xlsx',
+    } as FastifySchema,
     handler: async (request, reply) => {
       const { id } = request.params as { id: number };
       const job = await findJobOutput(db, request.session!.accountId, id);

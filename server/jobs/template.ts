@@ -16,7 +16,11 @@ export async function buildImportTemplate(resource: ResourceDefinition, language
   sheet.getRow(1).font = { bold: true };
   fields.forEach((field, index) => {
     const choices =
-      field.kind === 'select' ? field.options?.map((o) => translate(language, o.label)) : field.kind === 'switch' ? [translate(language, 'engine.yes'), translate(language, 'engine.no')] : undefined;
+      field.kind === 'select'
+        ? field.options?.map((o) => translate(language, o.label))
+        : field.kind === 'switch'
+          ? [translate(language, 'engine.yes'), translate(language, 'engine.no')]
+          : undefined;
     if (!choices) return;
     const column = sheet.getColumn(index + 1).letter;
     // A list validation over the rows an import may hold (spec §9: at most 100).

@@ -10,7 +10,9 @@ export function formulaSafe(text: string): string {
 
 /** A column's header: the field's label in the job's language. */
 export function headerOf(resource: string, name: string, language: Language): string {
-  const key = ['id', 'created_at', 'updated_at', 'tags'].includes(name) ? `engine.${{ id: 'id', created_at: 'createdAt', updated_at: 'updatedAt', tags: 'tags' }[name]}` : `resources.${resource}.fields.${name}`;
+  const key = ['id', 'created_at', 'updated_at', 'tags'].includes(name)
+    ? `engine.${{ id: 'id', created_at: 'createdAt', updated_at: 'updatedAt', tags: 'tags' }[name]}`
+    : `resources.${resource}.fields.${name}`;
   const label = translate(language, key);
   // An entity declared without texts yet still gets readable headers: its field names.
   return label === key ? name : label;
@@ -86,7 +88,10 @@ export function fromCell(field: Field, raw: unknown): unknown {
       return option ? option.value : plain;
     }
     case 'stringList':
-      return plain.split(/[,，]/).map((item) => item.trim()).filter(Boolean);
+      return plain
+        .split(/[,，]/)
+        .map((item) => item.trim())
+        .filter(Boolean);
     case 'json':
       try {
         return JSON.parse(plain);

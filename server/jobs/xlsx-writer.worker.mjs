@@ -64,7 +64,7 @@ async function handle(message) {
 // One message at a time, in order.
 let queue = Promise.resolve();
 parentPort.on('message', (message) => {
-  queue = queue.then(
-    () => handle(message).then((answer) => parentPort.postMessage(answer)),
-  ).catch((error) => parentPort.postMessage({ error: String(error?.stack ?? error) }));
+  queue = queue
+    .then(() => handle(message).then((answer) => parentPort.postMessage(answer)))
+    .catch((error) => parentPort.postMessage({ error: String(error?.stack ?? error) }));
 });

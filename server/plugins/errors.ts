@@ -59,7 +59,8 @@ function toAppError(error: FastifyError | AppError): AppError {
   if (error instanceof AppError) return error;
   // An operator wrote to one merchant's table without naming the merchant.
   if (error instanceof TenantScopeError) return new AppError(400, 'errors.tenantRequired');
-  if (hasZodFastifySchemaValidationErrors(error)) return new AppError(422, 'errors.validation', { errors: fieldErrorsOf(error.validation as ValidationIssue[]) });
+  if (hasZodFastifySchemaValidationErrors(error))
+    return new AppError(422, 'errors.validation', { errors: fieldErrorsOf(error.validation as ValidationIssue[]) });
   if (error.validation) return new AppError(422, 'errors.validation', { errors: fieldErrorsOf(error.validation as ValidationIssue[]) });
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

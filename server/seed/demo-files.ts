@@ -47,7 +47,9 @@ async function demoImage(name: string): Promise<DemoFile> {
   <text x="${width / 2}" y="${height * 0.22}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(width / 16)}" fill="#fff" text-anchor="middle">${escapeXml(captionOf(name))}</text>
 </svg>`;
   const image = sharp(Buffer.from(svg));
-  return name.endsWith('.png') ? { content: await image.png().toBuffer(), mime: MEDIA_TYPES.png } : { content: await image.jpeg({ quality: 80 }).toBuffer(), mime: MEDIA_TYPES.jpeg };
+  return name.endsWith('.png')
+    ? { content: await image.png().toBuffer(), mime: MEDIA_TYPES.png }
+    : { content: await image.jpeg({ quality: 80 }).toBuffer(), mime: MEDIA_TYPES.jpeg };
 }
 
 /** Two seconds of a soft chime, encoded as MP3 in JavaScript (no tool needed). */
@@ -115,7 +117,11 @@ async function demoVideo(): Promise<DemoFile | undefined> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'atrium-demo-video-'));
   const file = path.join(dir, 'demo.mp4');
   try {
-    await promisify(execFile)('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=640x360:rate=25', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file], { timeout: 60_000 });
+    await promisify(execFile)(
+      'ffmpeg',
+      ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=640x360:rate=25', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
+      { timeout: 60_000 },
+    );
     return { content: await readFile(file), mime: MEDIA_TYPES.mp4 };
   } catch {
     return undefined;
@@ -168,7 +174,9 @@ const DEMO_URL = /\/files\/demo\/([\w.-]+)/g;
 export async function referencedDemoFiles(db: Db): Promise<string[]> {
   const names = new Set<string>();
   for (const table of TABLES_WITH_DEMO_FILES) {
-    const { rows } = await sql<{ row: string }>`select to_jsonb(t)::text as row from ${sql.table(table)} t where to_jsonb(t)::text like '%/files/demo/%'`.execute(db);
+    const { rows } = await sql<{
+      row: string;
+    }>`select to_jsonb(t)::text as row from ${sql.table(table)} t where to_jsonb(t)::text like '%/files/demo/%'`.execute(db);
     for (const { row } of rows) for (const match of row.matchAll(DEMO_URL)) names.add(match[1]);
   }
   return [...names].sort();

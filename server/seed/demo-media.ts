@@ -37,7 +37,10 @@ const pdf = (name: string, size: number): DemoMaterial => ({ kind: 'file', name,
 /** Each library's tree, two or three folders deep, with one speech material. */
 export const DEMO_MATERIALS: Record<MaterialArea, DemoMaterial[]> = {
   center: [
-    folder('Products', [folder('Sofas', [image('sofa-grey.jpg'), image('sofa-green.jpg'), folder('Details', [image('sofa-stitching.jpg', 950_000)])]), folder('Tables', [image('table-oak.jpg')])]),
+    folder('Products', [
+      folder('Sofas', [image('sofa-grey.jpg'), image('sofa-green.jpg'), folder('Details', [image('sofa-stitching.jpg', 950_000)])]),
+      folder('Tables', [image('table-oak.jpg')]),
+    ]),
     folder('Brand', [
       image('logo.png', 120_000),
       audio('jingle.mp3', 2_300_000),

@@ -27,9 +27,26 @@ const PARAMETERS = [
 
 const COMMODITIES: Record<string, DemoCommodity[]> = {
   living: [
-    { name: 'Oak bed', price: 3999, attributes: [oakWalnut, { name: 'Size', values: ['1.8m', '2.0m'] }], parameters: PARAMETERS, onShelf: true, submitted: true, sharedWith: 'all' },
+    {
+      name: 'Oak bed',
+      price: 3999,
+      attributes: [oakWalnut, { name: 'Size', values: ['1.8m', '2.0m'] }],
+      parameters: PARAMETERS,
+      onShelf: true,
+      submitted: true,
+      sharedWith: 'all',
+    },
     { name: 'Bedside table', price: 699, attributes: [oakWalnut], parameters: PARAMETERS, onShelf: true, linkedTo: ['Oak bed'] },
-    { name: 'Fabric sofa', price: 5299, attributes: [{ name: 'Colour', values: ['Grey', 'Blue'] }, { name: 'Seats', values: ['2', '3'] }], onShelf: true, sharedWith: ['Flagship'] },
+    {
+      name: 'Fabric sofa',
+      price: 5299,
+      attributes: [
+        { name: 'Colour', values: ['Grey', 'Blue'] },
+        { name: 'Seats', values: ['2', '3'] },
+      ],
+      onShelf: true,
+      sharedWith: ['Flagship'],
+    },
     { name: 'Dining table', price: 2599, attributes: [{ name: 'Size', values: ['1.4m', '1.6m'] }], parameters: PARAMETERS },
     { name: 'Dining chair', price: 459, attributes: [{ name: 'Colour', values: ['Oak', 'White'] }], linkedTo: ['Dining table'] },
     { name: 'Floor lamp', price: 899, attributes: [], onShelf: true, origin: { styleId: 0, onlineId: 'TM-100234' } },
@@ -53,7 +70,11 @@ const ATTRIBUTE_LIBRARY: Record<string, [string, string[]][]> = {
 };
 
 const PARAMETER_LIBRARY: Record<string, [string, string][]> = {
-  living: [['Brand', 'Demo Living'], ['Warranty', '5 years'], ['Delivery', 'Within 7 days']],
+  living: [
+    ['Brand', 'Demo Living'],
+    ['Warranty', '5 years'],
+    ['Delivery', 'Within 7 days'],
+  ],
   second: [['Brand', 'Second Home']],
 };
 
@@ -64,7 +85,12 @@ function skusOf(goods: DemoCommodity) {
     (all, attribute) => all.flatMap((pairs) => attribute.values.map((value) => [...pairs, `${attribute.name}:${value}`])),
     [[]],
   );
-  return combinations.map((pairs, index) => ({ prop_name: pairs.join(';'), offer: 10 + index, price: goods.price + index * 200, promoPrice: goods.price + index * 200 - 100 }));
+  return combinations.map((pairs, index) => ({
+    prop_name: pairs.join(';'),
+    offer: 10 + index,
+    price: goods.price + index * 200,
+    promoPrice: goods.price + index * 200 - 100,
+  }));
 }
 
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -103,14 +129,24 @@ export async function seedCommoditiesDemo(trx: Db, merchantIds: Map<string, numb
     const merchantId = merchantIds.get(merchantKey)!;
     const ids = new Map<string, number>();
     for (const goods of list) {
-      const row = await trx.insertInto('commodities' as never).values(rowOf(goods, merchantId, storeIds, merchantKey, ids) as never).returning('id' as never).executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('commodities' as never)
+        .values(rowOf(goods, merchantId, storeIds, merchantKey, ids) as never)
+        .returning('id' as never)
+        .executeTakeFirstOrThrow();
       ids.set(goods.name, (row as { id: number }).id);
     }
     for (const [name, values] of ATTRIBUTE_LIBRARY[merchantKey]) {
-      await trx.insertInto('commodity_attributes' as never).values({ merchant_id: merchantId, name, values } as never).execute();
+      await trx
+        .insertInto('commodity_attributes' as never)
+        .values({ merchant_id: merchantId, name, values } as never)
+        .execute();
     }
     for (const [name, value] of PARAMETER_LIBRARY[merchantKey]) {
-      await trx.insertInto('commodity_parameters' as never).values({ merchant_id: merchantId, name, value } as never).execute();
+      await trx
+        .insertInto('commodity_parameters' as never)
+        .values({ merchant_id: merchantId, name, value } as never)
+        .execute();
     }
   }
 }

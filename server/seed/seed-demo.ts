@@ -65,10 +65,17 @@ export async function seedDemo(db: Db): Promise<void> {
       for (const [index, code] of account.roles.entries()) {
         const roleId = roleIds.get(`${merchantKey}:${code}`);
         if (roleId === undefined) throw new Error(`Demo role ${merchantKey}:${code} is missing`);
-        await trx.insertInto('account_roles').values({ account_id: row.id, role_id: roleId, is_default: index === 0 }).execute();
+        await trx
+          .insertInto('account_roles')
+          .values({ account_id: row.id, role_id: roleId, is_default: index === 0 })
+          .execute();
       }
       if (account.roles[0] === 'master' && account.merchant) {
-        await trx.updateTable('merchants').set({ account_id: row.id }).where('id', '=', merchantIds.get(account.merchant) ?? 0).execute();
+        await trx
+          .updateTable('merchants')
+          .set({ account_id: row.id })
+          .where('id', '=', merchantIds.get(account.merchant) ?? 0)
+          .execute();
       }
     }
     await seedEngineDemo(trx, merchantIds.get(DEMO_MERCHANTS[0].key)!);

@@ -36,16 +36,35 @@ const MERCHANT_TAGS: [area: string, name: string, multiple: boolean, items: stri
 export async function seedEngineDemo(trx: Db, demoMerchantId: number): Promise<void> {
   const stamp = { created_at: new Date(), updated_at: new Date() };
   for (const [name, style_id] of SHOP_TYPES) {
-    await trx.insertInto('shop_types' as never).values({ name, style_id, ...stamp } as never).execute();
+    await trx
+      .insertInto('shop_types' as never)
+      .values({ name, style_id, ...stamp } as never)
+      .execute();
   }
   for (const version of VERSIONS) {
-    await trx.insertInto('versions').values({ ...version, update_time: new Date(version.update_time), download_link: `https://downloads.atrium.test/${version.platform}/atrium-${version.version}` }).execute();
+    await trx
+      .insertInto('versions')
+      .values({
+        ...version,
+        update_time: new Date(version.update_time),
+        download_link: `https://downloads.atrium.test/${version.platform}/atrium-${version.version}`,
+      })
+      .execute();
   }
   for (const [config_key, name, config_value, description] of SETTINGS) {
-    await trx.insertInto('system_config' as never).values({ config_key, name, config_value, description } as never).execute();
+    await trx
+      .insertInto('system_config' as never)
+      .values({ config_key, name, config_value, description } as never)
+      .execute();
   }
   for (const [area, name, multiple, items] of MERCHANT_TAGS) {
-    await trx.insertInto('tag_groups' as never).values({ merchant_id: demoMerchantId, area, name, multiple, items } as never).execute();
+    await trx
+      .insertInto('tag_groups' as never)
+      .values({ merchant_id: demoMerchantId, area, name, multiple, items } as never)
+      .execute();
   }
-  await trx.insertInto('tag_groups' as never).values({ merchant_id: null, area: 'hall-template', name: 'Style', multiple: false, items: ['Modern', 'Classic'] } as never).execute();
+  await trx
+    .insertInto('tag_groups' as never)
+    .values({ merchant_id: null, area: 'hall-template', name: 'Style', multiple: false, items: ['Modern', 'Classic'] } as never)
+    .execute();
 }

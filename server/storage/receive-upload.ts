@@ -87,7 +87,17 @@ export async function receiveUpload(target: UploadTarget, grant: UploadGrant, ki
     const name = displayName(file.filename);
     await target.db
       .insertInto('files')
-      .values({ merchant_id: grant.merchantId, account_id: grant.accountId, storage_key: key, kind, original_name: name, mime: storedMime, size, width: image?.width ?? null, height: image?.height ?? null })
+      .values({
+        merchant_id: grant.merchantId,
+        account_id: grant.accountId,
+        storage_key: key,
+        kind,
+        original_name: name,
+        mime: storedMime,
+        size,
+        width: image?.width ?? null,
+        height: image?.height ?? null,
+      })
       .execute();
     return { key, url: `${target.domain}/${key}`, name, size, mime: storedMime, width: image?.width ?? null, height: image?.height ?? null };
   } finally {

@@ -26,9 +26,7 @@ export class UploadTokens {
   constructor(private readonly db: Db) {}
 
   private key(): Promise<string> {
-    this.secret ??= sql<{ secret: string }>`select secret from storage_secrets where id = 1`
-      .execute(this.db)
-      .then((result) => result.rows[0].secret);
+    this.secret ??= sql<{ secret: string }>`select secret from storage_secrets where id = 1`.execute(this.db).then((result) => result.rows[0].secret);
     return this.secret;
   }
 

@@ -2,9 +2,7 @@ import { GUIDE_ROLE_TAG } from '../../resources/constants.ts';
 import type { SessionContext } from '../http/session-context.types.ts';
 
 /** Which rows a statement may touch: one merchant's (optionally one guide's), or every merchant's. */
-export type Scope =
-  | Readonly<{ kind: 'merchant'; merchantId: number; saleId: number | null }>
-  | Readonly<{ kind: 'all' }>;
+export type Scope = Readonly<{ kind: 'merchant'; merchantId: number; saleId: number | null }> | Readonly<{ kind: 'all' }>;
 
 // Only scopes made here are honoured: a scope assembled from request input is refused.
 const issued = new WeakSet<object>();

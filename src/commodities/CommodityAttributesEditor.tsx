@@ -49,7 +49,12 @@ export function CommodityAttributesEditor({ field, value, onChange, id }: Custom
         </Flex>
       ))}
       <Flex gap={8} wrap>
-        <Button icon={<PlusOutlined />} disabled={rows.length >= COMMODITY_ATTRIBUTES_MAX} onClick={() => onChange?.([...rows, { name: '', values: [] }])} data-testid="add-attribute">
+        <Button
+          icon={<PlusOutlined />}
+          disabled={rows.length >= COMMODITY_ATTRIBUTES_MAX}
+          onClick={() => onChange?.([...rows, { name: '', values: [] }])}
+          data-testid="add-attribute"
+        >
           {t(text('addAttribute'))}
         </Button>
         <LibraryPicker<CommodityAttribute & { id: number }>

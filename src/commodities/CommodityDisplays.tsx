@@ -71,7 +71,14 @@ export function SkusDisplay({ value }: DisplayProps) {
             </Flex>
           ),
         },
-        ...(['offer', 'price', 'promoPrice'] as const).map((key) => ({ key, dataIndex: key, title: t(text(key)), align: 'right' as const, onHeaderCell: nowrap, onCell: nowrap })),
+        ...(['offer', 'price', 'promoPrice'] as const).map((key) => ({
+          key,
+          dataIndex: key,
+          title: t(text(key)),
+          align: 'right' as const,
+          onHeaderCell: nowrap,
+          onCell: nowrap,
+        })),
       ]}
     />
   );
@@ -81,7 +88,12 @@ export function SkusDisplay({ value }: DisplayProps) {
 export function LinksDisplay({ value }: DisplayProps) {
   const { t } = useTranslation();
   const ids = listOf<number>(value);
-  const { result } = useMany<{ id: number; name: string }>({ resource: commodities.name, ids, queryOptions: { enabled: ids.length > 0, retry: false }, errorNotification: false });
+  const { result } = useMany<{ id: number; name: string }>({
+    resource: commodities.name,
+    ids,
+    queryOptions: { enabled: ids.length > 0, retry: false },
+    errorNotification: false,
+  });
   if (!ids.length) return empty(t);
   const names = new Map((result?.data ?? []).map((goods) => [goods.id, goods.name]));
   return (
@@ -102,7 +114,12 @@ export function StoresDisplay({ value }: DisplayProps) {
   const { checker } = useRequiredSession();
   const ids = listOf<number>(value);
   const named = ids.length > 0 && checker.can(STORE_OPTIONS_ACCESS.page, STORE_OPTIONS_ACCESS.action);
-  const { result } = useCustom<{ list: StoreOption[] }>({ url: STORE_OPTIONS_PATH, method: 'get', queryOptions: { enabled: named, retry: false }, errorNotification: false });
+  const { result } = useCustom<{ list: StoreOption[] }>({
+    url: STORE_OPTIONS_PATH,
+    method: 'get',
+    queryOptions: { enabled: named, retry: false },
+    errorNotification: false,
+  });
   if (!ids.length) return empty(t);
   const names = new Map((result?.data?.list ?? []).map((store) => [store.id, store.name]));
   return (

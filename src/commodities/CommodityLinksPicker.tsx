@@ -31,7 +31,11 @@ export function CommodityLinksPicker({ field, value, onChange, id }: CustomEdito
     queryOptions: { retry: false },
     errorNotification: false,
   });
-  useRevalidateErrored(form, ids.map((_, index) => [field.name, index]), value);
+  useRevalidateErrored(
+    form,
+    ids.map((_, index) => [field.name, index]),
+    value,
+  );
 
   return (
     <Flex vertical gap={4} data-testid="goods-links">

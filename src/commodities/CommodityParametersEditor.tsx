@@ -39,7 +39,12 @@ export function CommodityParametersEditor({ field, value, onChange, id }: Custom
         </Flex>
       ))}
       <Flex gap={8} wrap>
-        <Button icon={<PlusOutlined />} disabled={rows.length >= COMMODITY_PARAMETERS_MAX} onClick={() => onChange?.([...rows, { name: '', value: '' }])} data-testid="add-parameter">
+        <Button
+          icon={<PlusOutlined />}
+          disabled={rows.length >= COMMODITY_PARAMETERS_MAX}
+          onClick={() => onChange?.([...rows, { name: '', value: '' }])}
+          data-testid="add-parameter"
+        >
           {t(text('addParameter'))}
         </Button>
         <LibraryPicker<Entry>

@@ -42,7 +42,10 @@ export function CommoditySkusEditor({ field, value, onChange, id }: CustomEditor
   const rows = rowsOf(value);
   const issues = (): PathIssue[] => {
     const current = rowsOf(form.getFieldValue(field.name));
-    const crossField = skuIssues(usableAttributes(form.getFieldValue(ATTRIBUTES)), current).map(({ index, message: key }) => ({ path: [index, 'prop_name'], message: key }));
+    const crossField = skuIssues(usableAttributes(form.getFieldValue(ATTRIBUTES)), current).map(({ index, message: key }) => ({
+      path: [index, 'prop_name'],
+      message: key,
+    }));
     return [...schemaIssues(field.schema, skusFromForm(current)), ...crossField];
   };
   const ruleOf = useRowRules(field, rows.length, ['prop_name', 'offer', 'price', 'promoPrice'], value, t, issues);
@@ -77,13 +80,25 @@ export function CommoditySkusEditor({ field, value, onChange, id }: CustomEditor
           data-testid="sku-table"
           columns={[
             { key: 'prop_name', title: t(text('sku')), render: (_, { index }) => cell(index, 'prop_name', <PropName />) },
-            { key: 'offer', title: t(text('offer')), width: 96, render: (_, { index }) => cell(index, 'offer', <InputNumber min={0} precision={0} style={{ width: '100%' }} aria-label={t(text('offer'))} />) },
+            {
+              key: 'offer',
+              title: t(text('offer')),
+              width: 96,
+              render: (_, { index }) => cell(index, 'offer', <InputNumber min={0} precision={0} style={{ width: '100%' }} aria-label={t(text('offer'))} />),
+            },
             { key: 'price', title: t(text('price')), width: 116, render: (_, { index }) => cell(index, 'price', money(t(text('price')))) },
             { key: 'promoPrice', title: t(text('promoPrice')), width: 140, render: (_, { index }) => cell(index, 'promoPrice', money(t(text('promoPrice')))) },
             {
               key: 'remove',
               width: 40,
-              render: (_, { index }) => <Button type="text" icon={<DeleteOutlined />} aria-label={t(text('removeRow'))} onClick={() => onChange?.(rows.filter((__, i) => i !== index))} />,
+              render: (_, { index }) => (
+                <Button
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  aria-label={t(text('removeRow'))}
+                  onClick={() => onChange?.(rows.filter((__, i) => i !== index))}
+                />
+              ),
             },
           ]}
         />

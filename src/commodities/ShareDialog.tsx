@@ -19,7 +19,8 @@ function initialValues(record: ActionDialogProps['record']): Values {
 }
 
 /** The share body: stores only for partial visibility (spec §4). */
-const bodyOf = (values: Values) => (values.visibility === 'partial' ? { visibility: values.visibility, store_ids: values.store_ids ?? [] } : { visibility: values.visibility });
+const bodyOf = (values: Values) =>
+  values.visibility === 'partial' ? { visibility: values.visibility, store_ids: values.store_ids ?? [] } : { visibility: values.visibility };
 
 /**
  * Public library (spec §4): all visible, partly visible by organisation, or not public. Partial
@@ -54,14 +55,16 @@ export function ShareDialog({ open, title, record, count, schema, busy, onSubmit
       {count > 1 && <Typography.Paragraph type="secondary">{t('engine.selected', { count })}</Typography.Paragraph>}
       <Form<Values> form={form} layout="vertical" initialValues={initialValues(record)} onFinish={(values) => onSubmit(bodyOf(values))} preserve={false}>
         <Form.Item name="visibility" label={t(text('fields.visibility'))}>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={VISIBILITIES.map((value) => ({ value, label: t(text(`visibilities.${value}`)) }))}
-          />
+          <Radio.Group optionType="button" buttonStyle="solid" options={VISIBILITIES.map((value) => ({ value, label: t(text(`visibilities.${value}`)) }))} />
         </Form.Item>
         {visibility === 'partial' && (
-          <Form.Item name="store_ids" label={t(text('fields.visible_store_ids'))} required rules={[nestedRule(issues, ['store_ids'], t)]} extra={t(text('share.storesHint'))}>
+          <Form.Item
+            name="store_ids"
+            label={t(text('fields.visible_store_ids'))}
+            required
+            rules={[nestedRule(issues, ['store_ids'], t)]}
+            extra={t(text('share.storesHint'))}
+          >
             <Select
               mode="multiple"
               allowClear

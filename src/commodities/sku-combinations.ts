@@ -22,10 +22,9 @@ export function usableAttributes(rows: readonly AttributeRow[] | undefined): Com
 /** Every combination of the attributes' values as prop_names (`name:value;name:value`, spec §3). */
 export function propNames(attributes: readonly CommodityAttribute[]): string[] {
   if (!attributes.length) return [];
-  return attributes.reduce<string[][]>(
-    (combos, attribute) => combos.flatMap((combo) => attribute.values.map((value) => [...combo, `${attribute.name}:${value}`])),
-    [[]],
-  ).map((pairs) => pairs.join(';'));
+  return attributes
+    .reduce<string[][]>((combos, attribute) => combos.flatMap((combo) => attribute.values.map((value) => [...combo, `${attribute.name}:${value}`])), [[]])
+    .map((pairs) => pairs.join(';'));
 }
 
 /**

@@ -55,7 +55,13 @@ export function FieldValue({ field, value, full = false }: { field: Pick<FieldDe
     case 'json':
       return full ? <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(value, null, 2)}</pre> : null;
     case 'textarea':
-      return full ? <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span> : <Typography.Text ellipsis={{ tooltip: String(value) }} style={{ maxWidth: 200 }}>{String(value)}</Typography.Text>;
+      return full ? (
+        <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>
+      ) : (
+        <Typography.Text ellipsis={{ tooltip: String(value) }} style={{ maxWidth: 200 }}>
+          {String(value)}
+        </Typography.Text>
+      );
     default:
       return <>{String(value)}</>;
   }

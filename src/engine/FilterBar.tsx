@@ -42,13 +42,42 @@ export function FilterBar({ resource, filters, onChange }: Props) {
       case 'select':
         return <Select allowClear options={options} placeholder={t('engine.any')} style={{ minWidth: 160, maxWidth: '100%' }} />;
       case 'multiple':
-        return <Select allowClear mode={options ? 'multiple' : 'tags'} options={options} placeholder={t('engine.any')} maxTagCount="responsive" style={{ minWidth: 200, maxWidth: '100%' }} />;
+        return (
+          <Select
+            allowClear
+            mode={options ? 'multiple' : 'tags'}
+            options={options}
+            placeholder={t('engine.any')}
+            maxTagCount="responsive"
+            style={{ minWidth: 200, maxWidth: '100%' }}
+          />
+        );
       case 'yesNo':
-        return <Select allowClear placeholder={t('engine.any')} options={[{ value: 'true', label: t('engine.yes') }, { value: 'false', label: t('engine.no') }]} style={{ minWidth: 100, maxWidth: '100%' }} />;
+        return (
+          <Select
+            allowClear
+            placeholder={t('engine.any')}
+            options={[
+              { value: 'true', label: t('engine.yes') },
+              { value: 'false', label: t('engine.no') },
+            ]}
+            style={{ minWidth: 100, maxWidth: '100%' }}
+          />
+        );
       case 'range':
         return <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('engine.rangeFrom'), t('engine.rangeTo')]} style={{ maxWidth: '100%' }} />;
       case 'tags':
-        return <Select allowClear mode="multiple" loading={tags.loading} options={tags.options} placeholder={t('engine.tagFilter')} maxTagCount="responsive" style={{ minWidth: 220, maxWidth: '100%' }} />;
+        return (
+          <Select
+            allowClear
+            mode="multiple"
+            loading={tags.loading}
+            options={tags.options}
+            placeholder={t('engine.tagFilter')}
+            maxTagCount="responsive"
+            style={{ minWidth: 220, maxWidth: '100%' }}
+          />
+        );
       case 'number':
         return <InputNumber style={{ width: 140, maxWidth: '100%' }} />;
       default:

@@ -9,7 +9,6 @@ import { jobPaths, XLSX_MEDIA_TYPE } from '../../resources/jobs/job.schema.ts';
 import { formatBytes } from '../lib/numbers.ts';
 import { notifyJobsChanged } from '../jobs/job-events.ts';
 
-
 /** Import from the generated template: download it, fill it in, upload one .xlsx; the job centre takes over. */
 export function ImportDialog({ resource, open, onClose }: { resource: ResourceDefinition; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -31,7 +31,13 @@ export function ResourceShow({ resource, id }: { resource: ResourceDefinition; i
       .filter((field) => !field.hidden)
       .map((field) => ({ key: field.name, label: label(field.name), children: <FieldValue field={field} value={record[field.name]} full /> })),
     ...(resource.tagArea
-      ? [{ key: 'tags', label: t('engine.tags'), children: ((record.tags as string[] | undefined) ?? []).map((tag) => <Tag key={tag}>{tagLabel(groups, tag)}</Tag>) }]
+      ? [
+          {
+            key: 'tags',
+            label: t('engine.tags'),
+            children: ((record.tags as string[] | undefined) ?? []).map((tag) => <Tag key={tag}>{tagLabel(groups, tag)}</Tag>),
+          },
+        ]
       : []),
     { key: 'created_at', label: t('engine.createdAt'), children: <FieldValue field={datetime} value={record.created_at} /> },
     { key: 'updated_at', label: t('engine.updatedAt'), children: <FieldValue field={datetime} value={record.updated_at} /> },

@@ -36,6 +36,9 @@ export const GENERIC_WIDGETS: Readonly<Record<string, CustomWidget>> = mediaWidg
 export function customWidget(field: Pick<FieldDef, 'widget'>, ui: ResourceUi): CustomWidget | undefined {
   if (!field.widget) return undefined;
   const widget = GENERIC_WIDGETS[field.widget] ?? ui.widgets?.[field.widget];
-  if (!widget) throw new Error(`No custom widget named "${field.widget}": neither generic (src/engine/custom-widgets.tsx) nor in the resource's extension (src/resource-ui.ts)`);
+  if (!widget)
+    throw new Error(
+      `No custom widget named "${field.widget}": neither generic (src/engine/custom-widgets.tsx) nor in the resource's extension (src/resource-ui.ts)`,
+    );
   return widget;
 }

@@ -30,7 +30,8 @@ export function fieldWidget(field: FieldDef & { name?: string }, t: TFunction, u
       return <Input type="url" inputMode="url" maxLength={max} placeholder="https://" />;
     case 'stringList':
       // A list of fixed choices (hidden display ends) is picked from them, not typed.
-      if (field.options) return <Select mode="multiple" allowClear options={field.options.map((option) => ({ value: option.value, label: t(option.label) }))} />;
+      if (field.options)
+        return <Select mode="multiple" allowClear options={field.options.map((option) => ({ value: option.value, label: t(option.label) }))} />;
       return <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '，']} />;
     case 'media':
       return <MediaUpload upload={field.upload!} />;

@@ -17,9 +17,7 @@ const OPERATORS: Record<string, CrudOperators> = { eq: 'eq', like: 'contains', i
 
 /** The filter bar's controls, derived from the declaration: the search box, the declared filters, the tag filter. */
 export function filterControls(resource: ResourceDefinition): FilterControl[] {
-  const controls: FilterControl[] = resource.fieldList
-    .filter((field) => field.filter)
-    .map((field) => ({ name: field.name, field, kind: controlKind(field) }));
+  const controls: FilterControl[] = resource.fieldList.filter((field) => field.filter).map((field) => ({ name: field.name, field, kind: controlKind(field) }));
   if (resource.searchFields.length) controls.unshift({ name: 'q', kind: 'search' });
   if (resource.tagArea) controls.push({ name: 'tags', kind: 'tags' });
   return controls;

@@ -18,7 +18,6 @@ const quietly =
 
 type Id = number | string;
 
-
 /**
  * The list's batch actions: delete, export selected, export all matching. Each needs a
  * selection except the last; without one it says so (spec §8) and sends nothing.

@@ -16,13 +16,17 @@ export function useColumnChoice(resource: ResourceDefinition) {
   const { message } = App.useApp();
   const url = `/api/preferences/${columnsPreferenceKey(resource.name)}`;
   const columns = useMemo(() => listColumns(resource), [resource]);
-  const { query, result } = useCustom<{ value: unknown }>({ url, method: 'get', errorNotification: false, queryOptions: { retry: false, staleTime: Infinity } });
+  const { query, result } = useCustom<{ value: unknown }>({
+    url,
+    method: 'get',
+    errorNotification: false,
+    queryOptions: { retry: false, staleTime: Infinity },
+  });
   const { mutate } = useCustomMutation();
   const [chosen, setChosen] = useState<string[] | null>(null);
 
   const saved = result.data?.value;
-  const known = (names: unknown): string[] | null =>
-    Array.isArray(names) ? columns.map((c) => c.name).filter((name) => names.includes(name)) : null;
+  const known = (names: unknown): string[] | null => (Array.isArray(names) ? columns.map((c) => c.name).filter((name) => names.includes(name)) : null);
   const visible = chosen ?? known(saved) ?? columns.filter((c) => c.defaultVisible).map((c) => c.name);
 
   const choose = (names: string[]) => {

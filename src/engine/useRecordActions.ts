@@ -23,7 +23,6 @@ export interface PendingAction {
   record?: EngineRecord;
 }
 
-
 /**
  * The resource's declared record actions (shelve, copy, share...), each offered where the
  * session holds its permission action on the resource's page. One record or a selection: an

@@ -21,7 +21,8 @@ export function useTagGroups(area: string | undefined) {
   });
   const groups = result.data;
   const options = useMemo(
-    () => groups.map((group) => ({ label: group.name, title: group.name, options: group.items.map((item) => ({ label: item, value: tagValue(group.id, item) })) })),
+    () =>
+      groups.map((group) => ({ label: group.name, title: group.name, options: group.items.map((item) => ({ label: item, value: tagValue(group.id, item) })) })),
     [groups],
   );
   return { groups, options, loading: query.isLoading };

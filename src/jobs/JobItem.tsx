@@ -60,12 +60,7 @@ export function JobItem({ job, now }: { job: Job; now: number }) {
       </Flex>
       {/* A queued job has done nothing yet: its tag says so, an empty bar would add nothing. */}
       {job.status === 'running' && (
-        <Progress
-          size="small"
-          percent={percent ?? 0}
-          status="active"
-          format={() => (job.total ? `${job.progress} / ${job.total}` : `${job.progress}`)}
-        />
+        <Progress size="small" percent={percent ?? 0} status="active" format={() => (job.total ? `${job.progress} / ${job.total}` : `${job.progress}`)} />
       )}
       {job.message && (
         <Typography.Text type={job.status === 'failed' ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>

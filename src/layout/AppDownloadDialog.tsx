@@ -19,11 +19,20 @@ export function AppDownloadDialog({ open, onClose }: { open: boolean; onClose: (
             const file = files[platform];
             return (
               <Col span={12} key={platform}>
-                <Card title={<span>{ICONS[platform]} {t(`appDownload.${platform}`)}</span>} data-testid={`app-${platform}`}>
+                <Card
+                  title={
+                    <span>
+                      {ICONS[platform]} {t(`appDownload.${platform}`)}
+                    </span>
+                  }
+                  data-testid={`app-${platform}`}
+                >
                   {file ? (
                     <>
                       <Typography.Paragraph>{t('appDownload.version', { version: file.version })}</Typography.Paragraph>
-                      <Typography.Paragraph type="secondary">{t('appDownload.updated', { date: new Date(file.updateTime).toLocaleDateString(i18n.language) })}</Typography.Paragraph>
+                      <Typography.Paragraph type="secondary">
+                        {t('appDownload.updated', { date: new Date(file.updateTime).toLocaleDateString(i18n.language) })}
+                      </Typography.Paragraph>
                       <Button type="primary" icon={<DownloadOutlined />} href={file.downloadLink}>
                         {t('appDownload.download')}
                       </Button>

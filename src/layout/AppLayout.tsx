@@ -63,7 +63,16 @@ export function AppLayout({ pages }: { pages: ReactNode }) {
     <PaletteProvider>
       <Layout className={`app-layout position-${position}${isMobile ? ' mobile' : ''}`} style={{ minHeight: '100vh' }}>
         {position === 'left' && (
-          <Layout.Sider className="app-sider" collapsible trigger={null} collapsed={collapsed} collapsedWidth={isMobile ? 0 : 64} width="max(208px, 6rem)" data-testid="sidebar" data-collapsed={collapsed}>
+          <Layout.Sider
+            className="app-sider"
+            collapsible
+            trigger={null}
+            collapsed={collapsed}
+            collapsedWidth={isMobile ? 0 : 64}
+            width="max(208px, 6rem)"
+            data-testid="sidebar"
+            data-collapsed={collapsed}
+          >
             {settings.sidebarLogo && <div className="sidebar-logo">{collapsed ? 'A' : t('app.title')}</div>}
             <SideMenu routes={session.routes} collapsed={collapsed} />
           </Layout.Sider>
@@ -72,10 +81,27 @@ export function AppLayout({ pages }: { pages: ReactNode }) {
         <Layout>
           <Layout.Header className={`app-header${settings.fixedHeader ? ' fixed' : ''}`}>
             {position === 'left' && (
-              <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={toggle} aria-label={t('layout.toggleSidebar')} data-testid="toggle-sidebar" />
+              <Button
+                type="text"
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                onClick={toggle}
+                aria-label={t('layout.toggleSidebar')}
+                data-testid="toggle-sidebar"
+              />
             )}
-            {position === 'top' ? <div className="top-menu"><SideMenu routes={session.routes} mode="horizontal" /></div> : <Breadcrumbs routes={session.routes} />}
-            <TopBarActions session={session} showSettings={settings.showSettings} onOpenSettings={() => setSettingsOpen(true)} onOpenDownload={() => setDownloadOpen(true)} />
+            {position === 'top' ? (
+              <div className="top-menu">
+                <SideMenu routes={session.routes} mode="horizontal" />
+              </div>
+            ) : (
+              <Breadcrumbs routes={session.routes} />
+            )}
+            <TopBarActions
+              session={session}
+              showSettings={settings.showSettings}
+              onOpenSettings={() => setSettingsOpen(true)}
+              onOpenDownload={() => setDownloadOpen(true)}
+            />
           </Layout.Header>
           {settings.tagsView && <TagsView state={tabs} />}
           <Layout.Content className="app-content">

@@ -15,10 +15,17 @@ export function ErrorLogButton() {
       <Badge count={entries.length} size="small" offset={[-4, 4]}>
         <Button type="text" icon={<BugOutlined />} onClick={() => setOpen(true)} aria-label={t('layout.errorLog')} />
       </Badge>
-      <Modal open={open} onCancel={() => setOpen(false)} title={t('layout.errorLog')} width={760} okText={t('errorLog.clear')} onOk={() => {
+      <Modal
+        open={open}
+        onCancel={() => setOpen(false)}
+        title={t('layout.errorLog')}
+        width={760}
+        okText={t('errorLog.clear')}
+        onOk={() => {
           clearErrorLog();
           setOpen(false);
-        }}>
+        }}
+      >
         <Table
           size="small"
           rowKey={(row) => `${row.at}-${row.message}`}

@@ -22,7 +22,14 @@ export function ExpiryDialog({ accountId, merchant }: { accountId: number; merch
   if (!merchant?.overdue_time) return null;
   const date = new Date(merchant.overdue_time).toLocaleDateString(i18n.language);
   return (
-    <Modal open={open} title={t('expiry.title')} onOk={() => setOpen(false)} onCancel={() => setOpen(false)} okText={t('expiry.ok')} cancelButtonProps={{ style: { display: 'none' } }}>
+    <Modal
+      open={open}
+      title={t('expiry.title')}
+      onOk={() => setOpen(false)}
+      onCancel={() => setOpen(false)}
+      okText={t('expiry.ok')}
+      cancelButtonProps={{ style: { display: 'none' } }}
+    >
       <p data-testid="expiry-dialog">{t('expiry.body', { days: daysLeft, date })}</p>
     </Modal>
   );

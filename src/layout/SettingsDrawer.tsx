@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { LayoutSettings } from '../shell/layout-settings.ts';
 
 /** Spec §2 settings panel: theme colour, tags view, fixed header, sidebar logo. */
-export function SettingsDrawer({ open, onClose, settings, onChange }: { open: boolean; onClose: () => void; settings: LayoutSettings; onChange: (change: Partial<LayoutSettings>) => void }) {
+export function SettingsDrawer({
+  open,
+  onClose,
+  settings,
+  onChange,
+}: {
+  open: boolean;
+  onClose: () => void;
+  settings: LayoutSettings;
+  onChange: (change: Partial<LayoutSettings>) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Drawer open={open} onClose={onClose} title={t('settings.title')} width={320}>

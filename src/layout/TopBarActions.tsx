@@ -10,7 +10,11 @@ import { ErrorLogButton } from './ErrorLogButton.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 const TUTORIALS = ['quickStart', 'content', 'faq'] as const;
-const TUTORIAL_PAGES: Record<(typeof TUTORIALS)[number], string> = { quickStart: '/help/quick-start.html', content: '/help/content.html', faq: '/help/faq.html' };
+const TUTORIAL_PAGES: Record<(typeof TUTORIALS)[number], string> = {
+  quickStart: '/help/quick-start.html',
+  content: '/help/content.html',
+  faq: '/help/faq.html',
+};
 
 interface Props {
   session: SessionState;
@@ -28,7 +32,16 @@ export function TopBarActions({ session, showSettings, onOpenSettings, onOpenDow
       <PaletteButton />
       <Dropdown
         trigger={['click']}
-        menu={{ items: TUTORIALS.map((key) => ({ key, label: <a href={TUTORIAL_PAGES[key]} target="_blank" rel="noreferrer">{t(`layout.tutorials.${key}`)}</a> })) }}
+        menu={{
+          items: TUTORIALS.map((key) => ({
+            key,
+            label: (
+              <a href={TUTORIAL_PAGES[key]} target="_blank" rel="noreferrer">
+                {t(`layout.tutorials.${key}`)}
+              </a>
+            ),
+          })),
+        }}
       >
         <Button type="text" icon={<QuestionCircleOutlined />} data-testid="tutorial-menu">
           {t('layout.tutorial')}

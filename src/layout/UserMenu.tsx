@@ -32,7 +32,11 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
             key: 'roles',
             icon: <SwapOutlined />,
             label: t('layout.switchRole'),
-            children: profile.roles.map((role) => ({ key: `role:${role.code}`, label: t(`roles.${role.code}`, { defaultValue: role.name }), disabled: role.code === profile.active_role })),
+            children: profile.roles.map((role) => ({
+              key: `role:${role.code}`,
+              label: t(`roles.${role.code}`, { defaultValue: role.name }),
+              disabled: role.code === profile.active_role,
+            })),
           },
         ]
       : []),

@@ -15,11 +15,20 @@ const ICONS: Record<ItemAction, ReactNode> = {
 };
 
 /** A material's "⋯" menu of the actions it offers this session. */
-export function ItemMenu({ material, abilities, onAction }: { material: Material; abilities: MaterialAbilities; onAction: (action: ItemAction, material: Material) => void }) {
+export function ItemMenu({
+  material,
+  abilities,
+  onAction,
+}: {
+  material: Material;
+  abilities: MaterialAbilities;
+  onAction: (action: ItemAction, material: Material) => void;
+}) {
   const { t } = useTranslation();
   const actions = itemActions(material, abilities);
   if (!actions.length) return null;
-  const label = (action: ItemAction) => (action === 'delete' ? t('engine.delete') : action === 'edit' ? t('engine.edit') : t(`resources.materials.library.${action}`));
+  const label = (action: ItemAction) =>
+    action === 'delete' ? t('engine.delete') : action === 'edit' ? t('engine.edit') : t(`resources.materials.library.${action}`);
   return (
     <Dropdown
       trigger={['click']}

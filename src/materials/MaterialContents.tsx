@@ -37,13 +37,19 @@ export function MaterialContents({ library, abilities, view, selected, onSelecti
       />
     );
   }
-  const emptyText = library.q ? t('resources.materials.library.emptySearch', { q: library.q }) : t(library.tab === 'all' ? 'resources.materials.library.empty' : 'resources.materials.library.emptyKind');
+  const emptyText = library.q
+    ? t('resources.materials.library.emptySearch', { q: library.q })
+    : t(library.tab === 'all' ? 'resources.materials.library.empty' : 'resources.materials.library.emptyKind');
 
   return (
     <Spin spinning={library.listLoading} delay={150}>
       <div className="material-contents__bar">
         {selectable && view === 'grid' && materials.length > 0 && (
-          <Checkbox checked={allSelected} indeterminate={!allSelected && selected.length > 0} onChange={(event) => onSelectionChange(event.target.checked ? materials.map((material) => material.id) : [])}>
+          <Checkbox
+            checked={allSelected}
+            indeterminate={!allSelected && selected.length > 0}
+            onChange={(event) => onSelectionChange(event.target.checked ? materials.map((material) => material.id) : [])}
+          >
             {t('resources.materials.library.selectAll')}
           </Checkbox>
         )}
@@ -54,11 +60,26 @@ export function MaterialContents({ library, abilities, view, selected, onSelecti
       ) : view === 'grid' ? (
         <div className="material-grid" data-testid="material-grid">
           {materials.map((material) => (
-            <MaterialCard key={material.id} material={material} abilities={abilities} selectable={selectable} selected={selected.includes(material.id)} onSelect={select} onAction={onAction} />
+            <MaterialCard
+              key={material.id}
+              material={material}
+              abilities={abilities}
+              selectable={selectable}
+              selected={selected.includes(material.id)}
+              onSelect={select}
+              onAction={onAction}
+            />
           ))}
         </div>
       ) : (
-        <MaterialTable materials={materials} abilities={abilities} selectable={selectable} selected={selected} onSelectionChange={onSelectionChange} onAction={onAction} />
+        <MaterialTable
+          materials={materials}
+          abilities={abilities}
+          selectable={selectable}
+          selected={selected}
+          onSelectionChange={onSelectionChange}
+          onAction={onAction}
+        />
       )}
       {(total > library.pageSize || library.page > 1) && (
         <Pagination

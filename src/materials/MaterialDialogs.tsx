@@ -49,7 +49,13 @@ export function MaterialDialogs({ dialog, library, writes, onClose, onMoved }: P
   }
   if (dialog.type === 'speech') {
     const { material } = dialog;
-    return <SpeechDialog material={material} onSubmit={(values) => (material ? writes.updateSpeech(material.id, values) : writes.createSpeech(values, folder))} onClose={onClose} />;
+    return (
+      <SpeechDialog
+        material={material}
+        onSubmit={(values) => (material ? writes.updateSpeech(material.id, values) : writes.createSpeech(values, folder))}
+        onClose={onClose}
+      />
+    );
   }
   return (
     <MoveDialog

@@ -102,7 +102,13 @@ export function MaterialLibraryPage({ area }: { area: MaterialArea }) {
         </div>
         <MaterialContents library={library} abilities={abilities} view={view} selected={selected} onSelectionChange={select} onAction={onAction} />
       </section>
-      <MaterialDialogs dialog={dialog} onClose={() => setDialog(null)} library={library} writes={writes} onMoved={(ids) => select(selected.filter((id) => !ids.includes(id)))} />
+      <MaterialDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        library={library}
+        writes={writes}
+        onMoved={(ids) => select(selected.filter((id) => !ids.includes(id)))}
+      />
     </div>
   );
 }

@@ -51,7 +51,13 @@ export function MaterialTable({ materials, abilities, selectable, selected, onSe
         { key: 'kind', title: field('kind'), width: 140, render: (_, material) => t(`resources.materials.kinds.${material.kind}`) },
         { key: 'size', title: field('size'), width: 100, render: (_, material) => (material.url ? formatBytes(material.size) : '') },
         { key: 'created_at', title: field('created_at'), width: 180, render: (_, material) => formatDateTime(material.created_at, i18n.language) },
-        { key: 'actions', title: t('engine.actions'), width: 80, fixed: 'right', render: (_, material) => <ItemMenu material={material} abilities={abilities} onAction={onAction} /> },
+        {
+          key: 'actions',
+          title: t('engine.actions'),
+          width: 80,
+          fixed: 'right',
+          render: (_, material) => <ItemMenu material={material} abilities={abilities} onAction={onAction} />,
+        },
       ]}
     />
   );

@@ -1,4 +1,13 @@
-import { CustomerServiceOutlined, PlayCircleFilled, FileOutlined, FilePdfOutlined, FilePptOutlined, FileWordOutlined, FolderFilled, SoundOutlined } from '@ant-design/icons';
+import {
+  CustomerServiceOutlined,
+  PlayCircleFilled,
+  FileOutlined,
+  FilePdfOutlined,
+  FilePptOutlined,
+  FileWordOutlined,
+  FolderFilled,
+  SoundOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Material } from '../../resources/materials/material-record.schema.ts';
 import { fileTypeOf } from '../../resources/media/file-types.ts';

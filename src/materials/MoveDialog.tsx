@@ -7,7 +7,6 @@ import type { BatchResult } from '../../resources/wire/protocol.ts';
 import { folderKey, folderOfKey, foldersWithin, keysToReveal, ROOT_KEY } from './folder-path.ts';
 import { folderTreeData } from './tree-data.tsx';
 
-
 interface Props {
   tree: readonly MaterialTreeNode[];
   ids: number[];

@@ -46,7 +46,11 @@ export function NameDialog({ title, label, initial = '', onSubmit, onClose }: Pr
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ name: initial }} onFinish={() => void save().catch(() => undefined)}>
-        <Form.Item name="name" label={label} rules={[{ required: true, whitespace: true, message: t('validation.required') }, zodRule(folderBody.shape.name, t)]}>
+        <Form.Item
+          name="name"
+          label={label}
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }, zodRule(folderBody.shape.name, t)]}
+        >
           <Input autoFocus maxLength={MATERIAL_NAME_MAX_LENGTH} data-testid="name-input" />
         </Form.Item>
       </Form>

@@ -28,7 +28,13 @@ export function SpeechDialog({ material, onSubmit, onClose }: Props) {
   const label = (field: string) => t(`resources.materials.fields.${field}`);
   const required = { required: true, whitespace: true, message: t('validation.required') };
   const initialValues = material
-    ? { voice_type: material.voice_type ?? DEFAULTS.voice_type, name: material.name, content: material.content ?? '', speed: material.speed ?? DEFAULTS.speed, volume: material.volume ?? DEFAULTS.volume }
+    ? {
+        voice_type: material.voice_type ?? DEFAULTS.voice_type,
+        name: material.name,
+        content: material.content ?? '',
+        speed: material.speed ?? DEFAULTS.speed,
+        volume: material.volume ?? DEFAULTS.volume,
+      }
     : DEFAULTS;
 
   const save = async () => {
@@ -66,10 +72,20 @@ export function SpeechDialog({ material, onSubmit, onClose }: Props) {
           <Input.TextArea rows={4} maxLength={SPEECH_CONTENT_MAX_LENGTH} showCount data-testid="speech-content" />
         </Form.Item>
         <Form.Item name="speed" label={label('speed')}>
-          <Slider min={SPEECH_SPEED.min} max={SPEECH_SPEED.max} step={0.1} marks={{ [SPEECH_SPEED.min]: `${SPEECH_SPEED.min}×`, 1: '1×', [SPEECH_SPEED.max]: `${SPEECH_SPEED.max}×` }} tooltip={{ formatter: (value) => `${value}×` }} />
+          <Slider
+            min={SPEECH_SPEED.min}
+            max={SPEECH_SPEED.max}
+            step={0.1}
+            marks={{ [SPEECH_SPEED.min]: `${SPEECH_SPEED.min}×`, 1: '1×', [SPEECH_SPEED.max]: `${SPEECH_SPEED.max}×` }}
+            tooltip={{ formatter: (value) => `${value}×` }}
+          />
         </Form.Item>
         <Form.Item name="volume" label={label('volume')}>
-          <Slider min={SPEECH_VOLUME.min} max={SPEECH_VOLUME.max} marks={{ [SPEECH_VOLUME.min]: String(SPEECH_VOLUME.min), [SPEECH_VOLUME.max]: String(SPEECH_VOLUME.max) }} />
+          <Slider
+            min={SPEECH_VOLUME.min}
+            max={SPEECH_VOLUME.max}
+            marks={{ [SPEECH_VOLUME.min]: String(SPEECH_VOLUME.min), [SPEECH_VOLUME.max]: String(SPEECH_VOLUME.max) }}
+          />
         </Form.Item>
         <SpeechPreviewButton settings={() => ({ ...DEFAULTS, ...form.getFieldsValue() })} />
       </Form>

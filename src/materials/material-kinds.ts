@@ -1,4 +1,10 @@
-import { MATERIAL_KINDS, MATERIAL_NAME_MAX_LENGTH, MATERIAL_UPLOAD_KINDS, UPLOADED_KINDS, type UploadedKind } from '../../resources/materials/material.constants.ts';
+import {
+  MATERIAL_KINDS,
+  MATERIAL_NAME_MAX_LENGTH,
+  MATERIAL_UPLOAD_KINDS,
+  UPLOADED_KINDS,
+  type UploadedKind,
+} from '../../resources/materials/material.constants.ts';
 import { FILE_TYPES, fileTypeOf } from '../../resources/media/file-types.ts';
 import { MEDIA_TYPES, UPLOAD_KINDS, type UploadKind } from '../../resources/uploads/upload-kinds.ts';
 

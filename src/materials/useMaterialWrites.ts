@@ -22,7 +22,7 @@ export function useMaterialWrites(area: MaterialArea) {
   const { mutateAsync } = useCustomMutation();
   const paths = materialPaths(area);
 
-  const send = async <T,>(url: string, method: 'post' | 'put' | 'patch' | 'delete', values: object = {}): Promise<T> => {
+  const send = async <T>(url: string, method: 'post' | 'put' | 'patch' | 'delete', values: object = {}): Promise<T> => {
     const { data } = await mutateAsync({ url, method, values, ...quiet });
     notifyMaterialsChanged(area);
     return data as unknown as T;

@@ -49,10 +49,24 @@ function PaletteFooter({ query, searching }: { query: string; searching: boolean
   const { results } = useMatches();
   const { token } = theme.useToken();
   const typed = query.trim();
-  const text = searching ? t('palette.searching') : typed && !results.length ? t('palette.noMatches') : typed.length < SEARCH_MIN_LENGTH ? t('palette.hint') : '';
+  const text = searching
+    ? t('palette.searching')
+    : typed && !results.length
+      ? t('palette.noMatches')
+      : typed.length < SEARCH_MIN_LENGTH
+        ? t('palette.hint')
+        : '';
   return (
     <div
-      style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '8px 16px', borderTop: `1px solid ${token.colorSplit}`, fontSize: token.fontSizeSM, color: token.colorTextTertiary }}
+      style={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 12,
+        padding: '8px 16px',
+        borderTop: `1px solid ${token.colorSplit}`,
+        fontSize: token.fontSizeSM,
+        color: token.colorTextTertiary,
+      }}
       data-testid="palette-footer"
     >
       <span role="status">{text}</span>
@@ -71,13 +85,33 @@ export function CommandPalette() {
       <KBarPositioner style={{ zIndex: PALETTE_Z_INDEX, background: token.colorBgMask, padding: '12vh 16px 16px', boxSizing: 'border-box' }}>
         <KBarAnimator
           // The portal renders outside antd's tree, so the font has to be set here.
-          style={{ width: '100%', maxWidth: 640, fontFamily: token.fontFamily, fontSize: token.fontSize, background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadow, overflow: 'hidden' }}
+          style={{
+            width: '100%',
+            maxWidth: 640,
+            fontFamily: token.fontFamily,
+            fontSize: token.fontSize,
+            background: token.colorBgElevated,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: token.boxShadow,
+            overflow: 'hidden',
+          }}
         >
           <KBarSearch
             defaultPlaceholder={t('palette.placeholder')}
             aria-label={t('palette.open')}
             data-testid="palette-search"
-            style={{ width: '100%', boxSizing: 'border-box', padding: '14px 16px', fontFamily: 'inherit', fontSize: token.fontSizeLG, border: 'none', outline: 'none', borderBottom: `1px solid ${token.colorSplit}`, background: 'transparent', color: token.colorText }}
+            style={{
+              width: '100%',
+              boxSizing: 'border-box',
+              padding: '14px 16px',
+              fontFamily: 'inherit',
+              fontSize: token.fontSizeLG,
+              border: 'none',
+              outline: 'none',
+              borderBottom: `1px solid ${token.colorSplit}`,
+              background: 'transparent',
+              color: token.colorText,
+            }}
           />
           <PaletteResults />
           <PaletteFooter query={query} searching={searching} />

@@ -12,7 +12,14 @@ export function PaletteButton() {
   // Phones have no keyboard shortcut to show, and little room in the top bar.
   const wide = Grid.useBreakpoint().md ?? true;
   return (
-    <Button type="text" icon={<SearchOutlined />} onClick={() => query.toggle()} aria-label={`${t('palette.open')} (${shortcut})`} title={shortcut} data-testid="open-palette">
+    <Button
+      type="text"
+      icon={<SearchOutlined />}
+      onClick={() => query.toggle()}
+      aria-label={`${t('palette.open')} (${shortcut})`}
+      title={shortcut}
+      data-testid="open-palette"
+    >
       {wide && (
         <Typography.Text keyboard type="secondary">
           {shortcut}

@@ -81,13 +81,15 @@ export function recentEntries(recent: readonly RecentRecord[], resources: readon
   return recent.flatMap((entry) => {
     const resource = resources.find((candidate) => candidate.name === entry.resource);
     if (!resource || !paths.has(resource.route)) return [];
-    return [{
-      id: `recent:${resource.name}:${entry.id}`,
-      name: entry.title || `#${entry.id}`,
-      subtitle: resourceTitle(t, resource),
-      section: t('palette.recent'),
-      to: recordPath(resource.route, entry.id),
-    }];
+    return [
+      {
+        id: `recent:${resource.name}:${entry.id}`,
+        name: entry.title || `#${entry.id}`,
+        subtitle: resourceTitle(t, resource),
+        section: t('palette.recent'),
+        to: recordPath(resource.route, entry.id),
+      },
+    ];
   });
 }
 

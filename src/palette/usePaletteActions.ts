@@ -8,7 +8,8 @@ import { createEntries, pageEntries, type PaletteEntry, recentEntries, searchabl
 import { useRecentRecords } from './recent-records.ts';
 import { useRecordSearch } from './useRecordSearch.ts';
 
-const toActions = (entries: PaletteEntry[], navigate: NavigateFunction): Action[] => entries.map(({ to, ...entry }) => ({ ...entry, perform: () => navigate(to) }));
+const toActions = (entries: PaletteEntry[], navigate: NavigateFunction): Action[] =>
+  entries.map(({ to, ...entry }) => ({ ...entry, perform: () => navigate(to) }));
 
 /**
  * Registers the palette's entries with kbar, all derived from the session (no request per entry):

@@ -40,7 +40,13 @@ export function RecycleBinPage() {
       return;
     }
     try {
-      const { data } = await mutateAsync({ url: batchPath(RECYCLE_BIN_PATH, operation), method: 'post', values: { items }, successNotification: false, errorNotification: false });
+      const { data } = await mutateAsync({
+        url: batchPath(RECYCLE_BIN_PATH, operation),
+        method: 'post',
+        values: { items },
+        successNotification: false,
+        errorNotification: false,
+      });
       const outcome = data as unknown as BatchResult<ItemRef>;
       const text = t(operation === 'restore' ? 'recycleBinPage.restored' : 'recycleBinPage.purged', { ok: outcome.ok.length, failed: outcome.failed.length });
       if (outcome.failed.length) void message.warning(`${text} ${outcome.failed[0].message}`, 5);
@@ -54,7 +60,11 @@ export function RecycleBinPage() {
   const selectedItems = () => selected.map(parseItemKey);
   const stateOf = (item: RecycleBinItem & { upload_failed?: boolean }) => {
     if (item.restorable) return <Tag color="success">{t('recycleBinPage.restorable')}</Tag>;
-    return new Date(item.expires_at).getTime() <= Date.now() ? <Tag>{t('recycleBinPage.expired')}</Tag> : <Tag color="error">{t('recycleBinPage.uploadFailed')}</Tag>;
+    return new Date(item.expires_at).getTime() <= Date.now() ? (
+      <Tag>{t('recycleBinPage.expired')}</Tag>
+    ) : (
+      <Tag color="error">{t('recycleBinPage.uploadFailed')}</Tag>
+    );
   };
 
   return (
@@ -69,7 +79,13 @@ export function RecycleBinPage() {
             options={[{ value: '', label: t('recycleBinPage.allKinds') }, ...RECYCLE_BIN_KINDS.map((kind) => ({ value: kind, label: kindTitle(kind) }))]}
             aria-label={t('recycleBinPage.kind')}
           />
-          <Input.Search allowClear placeholder={t('recycleBinPage.search')} onSearch={(q) => setQuery({ ...query, q: q.trim() || undefined, page: 1 })} style={{ width: 220 }} data-testid="recycle-bin-search" />
+          <Input.Search
+            allowClear
+            placeholder={t('recycleBinPage.search')}
+            onSearch={(q) => setQuery({ ...query, q: q.trim() || undefined, page: 1 })}
+            style={{ width: 220 }}
+            data-testid="recycle-bin-search"
+          />
         </Space>
         <Space wrap>
           {canRestore && (
@@ -79,7 +95,11 @@ export function RecycleBinPage() {
           )}
           {canPurge &&
             (selected.length ? (
-              <Popconfirm title={t('recycleBinPage.purgeSelectedConfirm', { count: selected.length })} okButtonProps={{ danger: true }} onConfirm={() => run('purge', selectedItems())}>
+              <Popconfirm
+                title={t('recycleBinPage.purgeSelectedConfirm', { count: selected.length })}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => run('purge', selectedItems())}
+              >
                 <Button danger icon={<DeleteOutlined />} data-testid="purge-selected">
                   {t('recycleBinPage.purge')}
                 </Button>
@@ -116,7 +136,11 @@ export function RecycleBinPage() {
             width: 180,
             render: (value: string) => {
               const left = daysLeft(value, Date.now());
-              return <Tooltip title={formatDateTime(value, i18n.language)}>{left > 0 ? t('recycleBinPage.daysLeft', { count: left }) : t('recycleBinPage.lastDay')}</Tooltip>;
+              return (
+                <Tooltip title={formatDateTime(value, i18n.language)}>
+                  {left > 0 ? t('recycleBinPage.daysLeft', { count: left }) : t('recycleBinPage.lastDay')}
+                </Tooltip>
+              );
             },
           },
           { title: t('recycleBinPage.state'), key: 'state', width: 200, render: (_, item) => stateOf(item) },
@@ -128,12 +152,22 @@ export function RecycleBinPage() {
             render: (_, item) => (
               <Space size={0}>
                 {canRestore && (
-                  <Button type="link" size="small" disabled={!item.restorable} onClick={() => void run('restore', [{ kind: item.kind, id: item.id }])} data-testid="restore-one">
+                  <Button
+                    type="link"
+                    size="small"
+                    disabled={!item.restorable}
+                    onClick={() => void run('restore', [{ kind: item.kind, id: item.id }])}
+                    data-testid="restore-one"
+                  >
                     {t('recycleBinPage.restore')}
                   </Button>
                 )}
                 {canPurge && (
-                  <Popconfirm title={t('recycleBinPage.purgeConfirm')} okButtonProps={{ danger: true }} onConfirm={() => run('purge', [{ kind: item.kind, id: item.id }])}>
+                  <Popconfirm
+                    title={t('recycleBinPage.purgeConfirm')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => run('purge', [{ kind: item.kind, id: item.id }])}
+                  >
                     <Button type="link" size="small" danger data-testid="purge-one">
                       {t('recycleBinPage.purge')}
                     </Button>

@@ -75,7 +75,15 @@ export function AppRoutes() {
         <Route path="/404" element={<ErrorPage kind="404" standalone />} />
         <Route path="/405" element={<LeavingErrorPage kind="405" />} />
         {PUBLIC_NOT_BUILT.map((path) => (
-          <Route key={path} path={path === '/smartStore' ? '/smartStore/*' : path} element={<div className="standalone-page"><NotBuiltPage path={path} /></div>} />
+          <Route
+            key={path}
+            path={path === '/smartStore' ? '/smartStore/*' : path}
+            element={
+              <div className="standalone-page">
+                <NotBuiltPage path={path} />
+              </div>
+            }
+          />
         ))}
         <Route path="/expired" element={<LeavingErrorPage kind="expired" />} />
         <Route path="/redirect/*" element={<RedirectRoute />} />

@@ -13,11 +13,14 @@ export function createAppClients(i18n: I18n, onSessionEnded: () => void) {
   const texts = { networkFailure: () => i18n.t('toast.networkRetry') };
   const main = createMainClient(texts);
   const store = new SessionStore(main);
-  uploads.configure(createUploadTransport(main, () => i18n.t('uploads.timeout')), {
-    tooLarge: (limit) => i18n.t('uploads.tooLarge', { limit }),
-    wrongType: (accepted) => i18n.t('uploads.wrongType', { accepted }),
-    failed: () => i18n.t('uploads.failed'),
-  });
+  uploads.configure(
+    createUploadTransport(main, () => i18n.t('uploads.timeout')),
+    {
+      tooLarge: (limit) => i18n.t('uploads.tooLarge', { limit }),
+      wrongType: (accepted) => i18n.t('uploads.wrongType', { accepted }),
+      failed: () => i18n.t('uploads.failed'),
+    },
+  );
   const boot = createBootClient(texts, () => store.current()?.profile.merchant_id ?? null);
   return {
     main,

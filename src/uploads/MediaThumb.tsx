@@ -38,11 +38,22 @@ export function MediaThumb({ url, size = 48, preview = true, style }: { url: str
   const show = () => {
     const rect = ref.current?.getBoundingClientRect();
     if (!rect || !preview || type !== 'image') return;
-    setAt(hoverPreviewPosition(rect, { width: PREVIEW_BOX, height: PREVIEW_BOX }, { width: window.innerWidth, height: window.innerHeight }, HOVER_PREVIEW_GAP_PX));
+    setAt(
+      hoverPreviewPosition(rect, { width: PREVIEW_BOX, height: PREVIEW_BOX }, { width: window.innerWidth, height: window.innerHeight }, HOVER_PREVIEW_GAP_PX),
+    );
   };
   return (
-    <span ref={ref} style={box} onMouseEnter={show} onMouseLeave={() => setAt(undefined)} title={type === 'file' ? fileNameOf(url) : undefined} data-testid="media-thumb">
-      {type === 'image' && <img src={previewUrl(url, LIST_THUMBNAIL_SIZE)} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+    <span
+      ref={ref}
+      style={box}
+      onMouseEnter={show}
+      onMouseLeave={() => setAt(undefined)}
+      title={type === 'file' ? fileNameOf(url) : undefined}
+      data-testid="media-thumb"
+    >
+      {type === 'image' && (
+        <img src={previewUrl(url, LIST_THUMBNAIL_SIZE)} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      )}
       {type === 'video' && <video src={`${url}#t=0.1`} preload="metadata" muted style={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
       {type === 'audio' && <SoundOutlined style={{ fontSize: size * 0.5 }} />}
       {type === 'file' && <FileIcon url={url} size={size} />}
@@ -52,7 +63,17 @@ export function MediaThumb({ url, size = 48, preview = true, style }: { url: str
             src={previewUrl(url, HOVER_PREVIEW_SIZE)}
             alt=""
             data-testid="hover-preview"
-            style={{ position: 'fixed', left: at.left, top: at.top, maxWidth: PREVIEW_BOX, maxHeight: PREVIEW_BOX, zIndex: 2000, boxShadow: '0 6px 24px rgba(0,0,0,.2)', background: '#fff', pointerEvents: 'none' }}
+            style={{
+              position: 'fixed',
+              left: at.left,
+              top: at.top,
+              maxWidth: PREVIEW_BOX,
+              maxHeight: PREVIEW_BOX,
+              zIndex: 2000,
+              boxShadow: '0 6px 24px rgba(0,0,0,.2)',
+              background: '#fff',
+              pointerEvents: 'none',
+            }}
           />,
           document.body,
         )}

@@ -73,7 +73,11 @@ export function MediaUpload({ upload, value, onChange, id }: Props) {
         {current.map((url, index) => (
           <span key={`${url}-${index}`} style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 6 }}>
             <MediaThumb url={url} size={64} />
-            {!upload.multiple && mediaTypeOf(url) === 'file' && <Typography.Text ellipsis style={{ maxWidth: 200 }}>{fileNameOf(url)}</Typography.Text>}
+            {!upload.multiple && mediaTypeOf(url) === 'file' && (
+              <Typography.Text ellipsis style={{ maxWidth: 200 }}>
+                {fileNameOf(url)}
+              </Typography.Text>
+            )}
             <CloseCircleFilled
               role="button"
               aria-label={t('uploads.remove')}
@@ -85,9 +89,13 @@ export function MediaUpload({ upload, value, onChange, id }: Props) {
         {items.map((item) => (
           <span key={item.id} style={{ width: 64, textAlign: 'center' }} title={item.error ?? item.file.name}>
             {item.status === 'failed' ? (
-              <Typography.Text type="danger" style={{ fontSize: 12 }}>{t('uploads.failed')}</Typography.Text>
+              <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                {t('uploads.failed')}
+              </Typography.Text>
             ) : item.status === 'waiting' ? (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('uploads.waiting')}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('uploads.waiting')}
+              </Typography.Text>
             ) : (
               <Progress type="circle" size={48} percent={item.progress} format={() => <LoadingOutlined />} />
             )}
@@ -98,7 +106,16 @@ export function MediaUpload({ upload, value, onChange, id }: Props) {
             {t('uploads.upload')}
           </Button>
         )}
-        <input ref={input} type="file" hidden style={{ display: 'none' }} accept={rule.accept} multiple={Boolean(upload.multiple)} onChange={(event) => choose(event.target.files)} data-testid="media-upload-input" />
+        <input
+          ref={input}
+          type="file"
+          hidden
+          style={{ display: 'none' }}
+          accept={rule.accept}
+          multiple={Boolean(upload.multiple)}
+          onChange={(event) => choose(event.target.files)}
+          data-testid="media-upload-input"
+        />
       </Flex>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('uploads.limitHint', { accepted: rule.accept.replaceAll('.', '').toUpperCase().replaceAll(',', ', '), limit: formatBytes(rule.maxBytes) })}

@@ -18,11 +18,15 @@ function ItemRow({ item }: { item: UploadItem }) {
             {t('uploads.reupload')}
           </Button>
         ),
-        item.status !== 'uploading' && <Button key="remove" size="small" type="text" icon={<DeleteOutlined />} aria-label={t('uploads.remove')} onClick={() => uploads.remove(item.id)} />,
+        item.status !== 'uploading' && (
+          <Button key="remove" size="small" type="text" icon={<DeleteOutlined />} aria-label={t('uploads.remove')} onClick={() => uploads.remove(item.id)} />
+        ),
       ].filter(Boolean)}
     >
       <div style={{ width: '100%', minWidth: 0 }}>
-        <Typography.Text ellipsis style={{ maxWidth: 220, display: 'block' }}>{item.file.name}</Typography.Text>
+        <Typography.Text ellipsis style={{ maxWidth: 220, display: 'block' }}>
+          {item.file.name}
+        </Typography.Text>
         <Typography.Text type={item.status === 'failed' ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
           {status} · {formatBytes(item.file.size)}
           {item.error ? ` · ${item.error}` : ''}
@@ -45,7 +49,12 @@ export function UploadList() {
   const failed = items.some((item) => item.status === 'failed');
   const content = (
     <div style={{ width: 360, maxHeight: 420, overflowY: 'auto' }} data-testid="upload-list">
-      <List size="small" dataSource={[...items]} locale={{ emptyText: <Empty description={t('uploads.noUploads')} /> }} renderItem={(item) => <ItemRow item={item} />} />
+      <List
+        size="small"
+        dataSource={[...items]}
+        locale={{ emptyText: <Empty description={t('uploads.noUploads')} /> }}
+        renderItem={(item) => <ItemRow item={item} />}
+      />
       {items.some((item) => item.status === 'done') && (
         <Button size="small" type="link" onClick={() => uploads.clearFinished()}>
           {t('uploads.clearFinished')}

@@ -113,7 +113,10 @@ export class UploadManager {
   private pump(): void {
     const running = this.items.filter((item) => item.status === 'uploading').length;
     // Oldest first: the list shows the newest on top.
-    const next = this.items.filter((item) => item.status === 'waiting').reverse().slice(0, Math.max(0, UPLOAD_CONCURRENCY - running));
+    const next = this.items
+      .filter((item) => item.status === 'waiting')
+      .reverse()
+      .slice(0, Math.max(0, UPLOAD_CONCURRENCY - running));
     for (const item of next) void this.run(item.id);
   }
 

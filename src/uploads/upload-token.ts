@@ -1,8 +1,4 @@
-import {
-  UPLOAD_TOKEN_COOKIE,
-  UPLOAD_TOKEN_COOKIE_DAYS,
-  UPLOAD_TOKEN_STORED_EXPIRY_MS,
-} from '../../resources/uploads/upload-kinds.ts';
+import { UPLOAD_TOKEN_COOKIE, UPLOAD_TOKEN_COOKIE_DAYS, UPLOAD_TOKEN_STORED_EXPIRY_MS } from '../../resources/uploads/upload-kinds.ts';
 
 export interface UploadCredential {
   token: string;

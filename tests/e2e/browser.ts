@@ -3,7 +3,15 @@ import { inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags Debian's Chromium needs here (STACK-NOTES.md): no sandbox as root, no network chatter.
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -12,8 +20,15 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser context (its own cookies and storage) at a desktop size, English unless told otherwise. */
-export async function newPage(browser: Browser, options: { locale?: string; width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: options.locale ?? 'en-US', viewport: { width: options.width ?? 1440, height: options.height ?? 900 } });
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string; width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: options.locale ?? 'en-US',
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+  });
   return { context, page: await context.newPage() };
 }
 

@@ -75,7 +75,9 @@ describe('goods end to end (merchant): attributes and SKUs, upload limit, shelf,
     const cover = page.locator('#commodities-form_cover');
     expect(await cover.getByTestId('media-thumb').count()).toBe(0);
     // A square cover within the limit lands in the field.
-    const square = await sharp({ create: { width: 750, height: 750, channels: 3, background: '#c8a27a' } }).png().toBuffer();
+    const square = await sharp({ create: { width: 750, height: 750, channels: 3, background: '#c8a27a' } })
+      .png()
+      .toBuffer();
     await cover.getByTestId('media-upload-input').setInputFiles({ name: 'sofa-cover.png', mimeType: 'image/png', buffer: square });
     await cover.getByTestId('media-thumb').waitFor({ timeout: 15_000 });
 
@@ -95,7 +97,12 @@ describe('goods end to end (merchant): attributes and SKUs, upload limit, shelf,
     // The saved SKUs are the generated ones.
     const saved = await context.request.get(`/api/commodities?name_like=${encodeURIComponent(name)}`);
     const goods = (await saved.json()).data.list[0];
-    expect(goods.skus.map((sku: { prop_name: string }) => sku.prop_name)).toEqual(['Colour:Grey;Size:S', 'Colour:Grey;Size:L', 'Colour:Blue;Size:S', 'Colour:Blue;Size:L']);
+    expect(goods.skus.map((sku: { prop_name: string }) => sku.prop_name)).toEqual([
+      'Colour:Grey;Size:S',
+      'Colour:Grey;Size:L',
+      'Colour:Blue;Size:S',
+      'Colour:Blue;Size:L',
+    ]);
     expect(goods.on_shelf).toBe(true);
     expect(goods.cover).toMatch(/^\/files\//);
 

@@ -29,7 +29,12 @@ export default async function setup(project: TestProject) {
   const testEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ mode: 'production', logLevel: 'error', plugins: [chunkModulesPlugin()], build: { outDir: distDir, emptyOutDir: true, sourcemap: false, manifest: true } });
+    await build({
+      mode: 'production',
+      logLevel: 'error',
+      plugins: [chunkModulesPlugin()],
+      build: { outDir: distDir, emptyOutDir: true, sourcemap: false, manifest: true },
+    });
   } finally {
     process.env.NODE_ENV = testEnv;
   }
@@ -59,7 +64,10 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited during start-up:\n${output()}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -2,7 +2,11 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { newPage, signIn } from './browser.ts';
 
 /** A fresh context signed in as `username`, waiting until the shell (or the /405 page) is shown. */
-export async function signedIn(browser: Browser, username: string, options: Parameters<typeof newPage>[1] = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedIn(
+  browser: Browser,
+  username: string,
+  options: Parameters<typeof newPage>[1] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser, options);
   await signIn(page, username);
   return { context, page };
@@ -24,7 +28,8 @@ export async function openFromMenu(page: Page, group: string, item: string): Pro
     await entry.click();
     const shown = await page
       .waitForFunction(
-        (name) => [...document.querySelectorAll('[data-testid="side-menu"] .ant-menu-item-selected')].some((el) => (el as HTMLElement).innerText.trim() === name),
+        (name) =>
+          [...document.querySelectorAll('[data-testid="side-menu"] .ant-menu-item-selected')].some((el) => (el as HTMLElement).innerText.trim() === name),
         item,
         { timeout: 3_000 },
       )
@@ -56,7 +61,9 @@ export async function tabNames(page: Page): Promise<string[]> {
 export async function waitForTabs(page: Page, names: string[]): Promise<string[]> {
   await page
     .waitForFunction(
-      (expected) => JSON.stringify([...document.querySelectorAll('[data-testid="tags-view"] [role="tab"]')].map((tab) => (tab as HTMLElement).innerText.trim())) === expected,
+      (expected) =>
+        JSON.stringify([...document.querySelectorAll('[data-testid="tags-view"] [role="tab"]')].map((tab) => (tab as HTMLElement).innerText.trim())) ===
+        expected,
       JSON.stringify(names),
       { timeout: 5_000 },
     )

@@ -81,7 +81,9 @@ describe('the material centre, end to end (designer)', () => {
     await eleventh.waitFor({ state: 'hidden' });
 
     // An image uploaded into level 10 lands in the grid (its progress in the top bar's list).
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1182fb' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1182fb' } })
+      .png()
+      .toBuffer();
     await page.getByTestId('upload-input').setInputFiles({ name: 'e2e-pixel.png', mimeType: 'image/png', buffer: png });
     await card(page, 'e2e-pixel.png').waitFor({ timeout: 15_000 });
     expect(await card(page, 'e2e-pixel.png').getAttribute('data-kind')).toBe('image');

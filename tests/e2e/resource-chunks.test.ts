@@ -29,12 +29,14 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
 const modulesLoadedWith = (key: string): string[] => [...staticClosure(key)].flatMap((chunk) => chunkModules[manifest[chunk].file] ?? []);
 const underCommodities = (modules: string[]) => modules.filter((module) => module.startsWith('src/commodities/'));
 
-describe('the built app: a feature\'s screens load with its own page, not with the generic one', () => {
+describe("the built app: a feature's screens load with its own page, not with the generic one", () => {
   it('builds the generic resource page (list, form, drawer, detail) without any goods module', () => {
     const page = manifest['src/engine/ResourcePage.tsx'];
     expect(page?.isDynamicEntry).toBe(true);
     const loaded = modulesLoadedWith('src/engine/ResourcePage.tsx');
-    expect(loaded).toEqual(expect.arrayContaining(['src/engine/ResourceList.tsx', 'src/engine/ResourceForm.tsx', 'src/engine/RecordDrawer.tsx', 'src/engine/ResourceShow.tsx']));
+    expect(loaded).toEqual(
+      expect.arrayContaining(['src/engine/ResourceList.tsx', 'src/engine/ResourceForm.tsx', 'src/engine/RecordDrawer.tsx', 'src/engine/ResourceShow.tsx']),
+    );
     expect(underCommodities(loaded)).toEqual([]);
   });
 
@@ -43,7 +45,12 @@ describe('the built app: a feature\'s screens load with its own page, not with t
     expect(goods?.isDynamicEntry).toBe(true);
     expect(goods.file).not.toBe(manifest['src/engine/ResourcePage.tsx'].file);
     expect(underCommodities(modulesLoadedWith('src/commodities/commodities.ui.tsx'))).toEqual(
-      expect.arrayContaining(['src/commodities/commodities.ui.tsx', 'src/commodities/CommoditySkusEditor.tsx', 'src/commodities/CommodityAttributesEditor.tsx', 'src/commodities/ShareDialog.tsx']),
+      expect.arrayContaining([
+        'src/commodities/commodities.ui.tsx',
+        'src/commodities/CommoditySkusEditor.tsx',
+        'src/commodities/CommodityAttributesEditor.tsx',
+        'src/commodities/ShareDialog.tsx',
+      ]),
     );
   });
 

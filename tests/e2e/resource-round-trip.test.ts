@@ -47,7 +47,10 @@ async function closeJobCentre(page: Page) {
   await page.keyboard.press('Escape');
   // The popover fades out: wait for Escape to finish before deciding to click, or the click
   // would open it again.
-  const closed = await jobs.waitFor({ state: 'hidden', timeout: 2_000 }).then(() => true, () => false);
+  const closed = await jobs.waitFor({ state: 'hidden', timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
   if (!closed) await page.getByTestId('job-centre').click({ force: true });
   await jobs.waitFor({ state: 'hidden' });
 }
@@ -59,7 +62,9 @@ async function importFile(page: Page, content: Buffer) {
     await page.getByTestId('import').click();
     await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
   }
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'settings.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: content });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'settings.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: content });
   await dialog.getByRole('button', { name: 'Import' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -120,12 +125,26 @@ describe('a generated screen, end to end (system configuration)', () => {
     await closeJobCentre(page);
 
     // Import: a broken row imports nothing and offers a report; the fixed file imports.
-    await importFile(page, await sheet([['Key', 'Name', 'Value'], ['e2e.gamma', 'Gamma', '3'], ['e2e.delta', '', '4']]));
+    await importFile(
+      page,
+      await sheet([
+        ['Key', 'Name', 'Value'],
+        ['e2e.gamma', 'Gamma', '3'],
+        ['e2e.delta', '', '4'],
+      ]),
+    );
     const broken = await newestJobEnded(page);
     expect(await broken.innerText()).toContain('Failed');
     await broken.getByTestId('job-errorReport').waitFor();
     await closeJobCentre(page);
-    await importFile(page, await sheet([['Key', 'Name', 'Value'], ['e2e.gamma', 'Gamma', '3'], ['e2e.delta', 'Delta', '4']]));
+    await importFile(
+      page,
+      await sheet([
+        ['Key', 'Name', 'Value'],
+        ['e2e.gamma', 'Gamma', '3'],
+        ['e2e.delta', 'Delta', '4'],
+      ]),
+    );
     expect(await (await newestJobEnded(page)).innerText()).toContain('Done');
     await closeJobCentre(page);
     await page.reload();

@@ -75,7 +75,12 @@ describe('uploads in the browser', () => {
     await row.waitFor();
     const cover = row.getByTestId('media-thumb').locator('img');
     await cover.waitFor();
-    const firstImage = await images.getByTestId('media-thumb').first().locator('img').getAttribute('src').catch(() => null);
+    const firstImage = await images
+      .getByTestId('media-thumb')
+      .first()
+      .locator('img')
+      .getAttribute('src')
+      .catch(() => null);
     expect(await cover.getAttribute('src')).toMatch(/^\/files\/.+\.png\?imageView2/);
     if (firstImage) expect(await cover.getAttribute('src')).toBe(firstImage);
     await context.close();

@@ -44,7 +44,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase(options.template ?? 'demo');
   // Files a test stores (uploads, exports) go to a folder of its own, removed on close.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atrium-test-data-'));
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: '/nonexistent-dist', DATABASE_URL: database.url, JOB_WORKER: 'false', DATA_DIR: dataDir, ...options.env });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DIST_DIR: '/nonexistent-dist',
+    DATABASE_URL: database.url,
+    JOB_WORKER: 'false',
+    DATA_DIR: dataDir,
+    ...options.env,
+  });
   const app = await buildApp({ env, db: database.db, logger: false, resources: options.resources, plugins: options.plugins });
   await options.extend?.(app);
   await app.ready();

@@ -14,7 +14,8 @@ beforeAll(async () => {
     if (method === 'GET' && path === '/api/commodities') return { body: { status_code: 200, data: { list: [sofa], total: 41, page: 2, pageSize: 10 } } };
     if (method === 'GET' && path === '/api/commodities/7') return { body: { status_code: 200, data: sofa } };
     if (method === 'POST' && path === '/api/commodities') return { body: { status_code: 200, data: { id: 8, name: 'Lamp' } } };
-    if (method === 'POST' && path === '/api/commodities/batch/delete') return { body: { status_code: 200, data: { ok: [7], failed: [{ id: 9, message: 'Not found' }] } } };
+    if (method === 'POST' && path === '/api/commodities/batch/delete')
+      return { body: { status_code: 200, data: { ok: [7], failed: [{ id: 9, message: 'Not found' }] } } };
     if (method === 'POST' && path === '/api/commodities/7/shelve') return { body: { status_code: 200, data: { ...sofa, on_shelf: true } } };
     if (method === 'POST' && path === '/api/commodities/batch/share') return { body: { status_code: 200, data: { ok: [7, 8], failed: [] } } };
     return { status: 404, body: { status_code: 404, message: 'Not found' } };
@@ -34,8 +35,14 @@ describe('getList (API.md §1 lists)', () => {
     const result = await provider.getList({
       resource: 'commodities',
       pagination: { currentPage: 2, pageSize: 10 },
-      sorters: [{ field: 'created_at', order: 'desc' }, { field: 'name', order: 'asc' }],
-      filters: [{ field: 'name', operator: 'contains', value: 'so' }, { field: 'status', operator: 'in', value: [1, 2] }],
+      sorters: [
+        { field: 'created_at', order: 'desc' },
+        { field: 'name', order: 'asc' },
+      ],
+      filters: [
+        { field: 'name', operator: 'contains', value: 'so' },
+        { field: 'status', operator: 'in', value: [1, 2] },
+      ],
     });
     expect(result).toEqual({ data: [sofa], total: 41 });
     expect(server.requests.at(-1)?.url.split('?')[0]).toBe('/api/commodities');
@@ -103,14 +110,40 @@ describe('batch delete and record actions (API.md §1)', () => {
 describe('filterQuery (API.md filter operators)', () => {
   it.each<[string, CrudFilter[], Record<string, string>]>([
     ['equality', [{ field: 'status', operator: 'eq', value: 1 }], { status: '1' }],
-    ['equality with zero and false', [{ field: 'sort', operator: 'eq', value: 0 }, { field: 'shelved', operator: 'eq', value: false }], { sort: '0', shelved: 'false' }],
+    [
+      'equality with zero and false',
+      [
+        { field: 'sort', operator: 'eq', value: 0 },
+        { field: 'shelved', operator: 'eq', value: false },
+      ],
+      { sort: '0', shelved: 'false' },
+    ],
     ['contains → _like', [{ field: 'name', operator: 'contains', value: 'sofa' }], { name_like: 'sofa' }],
-    ['gte / lte ranges', [{ field: 'price', operator: 'gte', value: 10 }, { field: 'price', operator: 'lte', value: 99 }], { price_gte: '10', price_lte: '99' }],
+    [
+      'gte / lte ranges',
+      [
+        { field: 'price', operator: 'gte', value: 10 },
+        { field: 'price', operator: 'lte', value: 99 },
+      ],
+      { price_gte: '10', price_lte: '99' },
+    ],
     ['in → comma list', [{ field: 'id', operator: 'in', value: [3, 4] }], { id_in: '3,4' }],
     ['q is the search field, whatever the operator', [{ field: 'q', operator: 'contains', value: 'lamp' }], { q: 'lamp' }],
     ['dates as ISO-8601', [{ field: 'created_at', operator: 'gte', value: new Date('2026-03-01T08:00:00Z') }], { created_at_gte: '2026-03-01T08:00:00.000Z' }],
-    ['dayjs-like values as ISO-8601', [{ field: 'created_at', operator: 'lte', value: { toISOString: () => '2026-03-31T23:59:59.000Z' } }], { created_at_lte: '2026-03-31T23:59:59.000Z' }],
-    ['empty values are no filter', [{ field: 'a', operator: 'eq', value: '' }, { field: 'b', operator: 'eq', value: null }, { field: 'c', operator: 'eq', value: undefined }], {}],
+    [
+      'dayjs-like values as ISO-8601',
+      [{ field: 'created_at', operator: 'lte', value: { toISOString: () => '2026-03-31T23:59:59.000Z' } }],
+      { created_at_lte: '2026-03-31T23:59:59.000Z' },
+    ],
+    [
+      'empty values are no filter',
+      [
+        { field: 'a', operator: 'eq', value: '' },
+        { field: 'b', operator: 'eq', value: null },
+        { field: 'c', operator: 'eq', value: undefined },
+      ],
+      {},
+    ],
     ['a cleared multi-select is no filter', [{ field: 'status', operator: 'in', value: [] }], {}],
     ['nothing', [], {}],
   ])('%s', (_, filters, expected) => {
@@ -131,7 +164,13 @@ describe('sortQuery', () => {
     [[], {}],
     [[{ field: 'name', order: 'asc' }], { sort: 'name' }],
     [[{ field: 'created_at', order: 'desc' }], { sort: '-created_at' }],
-    [[{ field: 'created_at', order: 'desc' }, { field: 'name', order: 'asc' }], { sort: '-created_at,name' }],
+    [
+      [
+        { field: 'created_at', order: 'desc' },
+        { field: 'name', order: 'asc' },
+      ],
+      { sort: '-created_at,name' },
+    ],
   ])('%j → %j', (sorters, expected) => {
     expect(sortQuery(sorters)).toEqual(expected);
   });

@@ -35,7 +35,12 @@ let unsubscribe: () => void;
 beforeAll(async () => {
   server = await startLocalServer((request: SeenRequest) => {
     const path = request.url.split('?')[0];
-    return ROUTES[path] ?? (SILENT_PATHS.some((silent) => path.endsWith(silent)) ? { status: 500, body: { status_code: 500, message: 'Recorder down' } } : { status: 404, body: { status_code: 404, message: 'Not found' } });
+    return (
+      ROUTES[path] ??
+      (SILENT_PATHS.some((silent) => path.endsWith(silent))
+        ? { status: 500, body: { status_code: 500, message: 'Recorder down' } }
+        : { status: 404, body: { status_code: 404, message: 'Not found' } })
+    );
   });
   main = createMainClient(texts, server.url);
   boot = createBootClient(texts, () => tenant, server.url);
@@ -75,7 +80,11 @@ describe('success envelopes (spec §8) unwrap to their data', () => {
 
 describe('failures reject with { message, statusCode, errors } and tell the interface', () => {
   it('a validation failure carries the field errors and shows the message for 5 s', async () => {
-    expect(await failureOf(main.post('/api/invalid', { name: '' }))).toMatchObject({ message: 'Check the form', statusCode: 422, errors: { name: ['Required'] } });
+    expect(await failureOf(main.post('/api/invalid', { name: '' }))).toMatchObject({
+      message: 'Check the form',
+      statusCode: 422,
+      errors: { name: ['Required'] },
+    });
     expect(events).toEqual([{ type: 'error', message: 'Check the form', seconds: 5 }]);
   });
 
@@ -97,7 +106,9 @@ describe('failures reject with { message, statusCode, errors } and tell the inte
 
 describe('expired login (status_code 401)', () => {
   it('emits unauthenticated with the server message, once for a burst of calls', async () => {
-    const failures = await Promise.all([main.get('/api/unauthenticated'), main.get('/api/unauthenticated'), boot.get('/admin-api/unauthenticated')].map(failureOf));
+    const failures = await Promise.all(
+      [main.get('/api/unauthenticated'), main.get('/api/unauthenticated'), boot.get('/admin-api/unauthenticated')].map(failureOf),
+    );
     for (const failure of failures) expect(failure).toMatchObject({ statusCode: 401 });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: 'unauthenticated' });
@@ -127,7 +138,10 @@ describe('expired login (status_code 401)', () => {
 });
 
 it('boot code 1002015002 emits merchantExpired with the server message', async () => {
-  expect(await failureOf(boot.get('/admin-api/expired'))).toMatchObject({ code: 1002015002, message: 'Your account has expired; contact the operator to renew.' });
+  expect(await failureOf(boot.get('/admin-api/expired'))).toMatchObject({
+    code: 1002015002,
+    message: 'Your account has expired; contact the operator to renew.',
+  });
   expect(events).toEqual([{ type: 'merchantExpired', message: 'Your account has expired; contact the operator to renew.' }]);
 });
 

@@ -14,7 +14,11 @@ async function linkIssues(trx: Db, after: Goods, before: Goods | undefined): Pro
   // Links that were valid when made stay, even if their goods went to the recycle bin since.
   const added = (after.linked_ids as number[]).map((id, index) => ({ id, index })).filter(({ id }) => !kept.has(id));
   if (!added.length) return {};
-  const found = await existingCommodityIds(trx, systemScopeFor(after.merchant_id as number), added.map(({ id }) => id));
+  const found = await existingCommodityIds(
+    trx,
+    systemScopeFor(after.merchant_id as number),
+    added.map(({ id }) => id),
+  );
   const errors: FieldErrors = {};
   for (const { id, index } of added) {
     if (id === after.id) errors[`linked_ids.${index}`] = ['validation.linkedSelf'];

@@ -25,7 +25,9 @@ export async function dropLinksTo(db: Db, scope: Scope, ids: number[]): Promise<
   const gone = sql.join(ids.map((id) => sql`${id}::bigint`));
   await resourceTable(db, commodities, scope, { withDeleted: true })
     .updateTable()
-    .set({ linked_ids: sql`(select coalesce(jsonb_agg(link), '[]'::jsonb) from jsonb_array_elements(commodities.linked_ids) link where link::bigint not in (${gone}))` })
+    .set({
+      linked_ids: sql`(select coalesce(jsonb_agg(link), '[]'::jsonb) from jsonb_array_elements(commodities.linked_ids) link where link::bigint not in (${gone}))`,
+    })
     .where(sql<boolean>`exists (select 1 from jsonb_array_elements(commodities.linked_ids) link where link::bigint in (${gone}))`)
     .execute();
 }

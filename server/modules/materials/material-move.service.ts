@@ -20,7 +20,12 @@ export async function moveMaterial(ctx: MaterialContext, id: number, pid: number
     const deepestFolder = Math.max(0, ...subtree.filter((row) => row.kind === 'folder').map((row) => row.depth));
     if (deepestFolder && deepestFolder + delta > FOLDER_MAX_DEPTH) throw tooDeep();
     await updateMaterial(trx, ctx.scope, id, { pid });
-    await shiftDepth(trx, ctx.scope, subtree.map((row) => row.id), delta);
+    await shiftDepth(
+      trx,
+      ctx.scope,
+      subtree.map((row) => row.id),
+      delta,
+    );
     const after = (await findMaterial(trx, ctx.scope, ctx.area, id))!;
     await audit(trx, ctx, 'update', after, { pid: before.pid, depth: before.depth }, { pid: after.pid, depth: after.depth });
     return after;

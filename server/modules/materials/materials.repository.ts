@@ -67,7 +67,11 @@ export async function insertMaterial(db: Db, scope: Scope, values: Row): Promise
 }
 
 export async function updateMaterial(db: Db, scope: Scope, id: number, values: Row): Promise<void> {
-  await materials(db, scope).updateTable().set({ ...values, updated_at: sql`now()` }).where('materials.id', '=', id).execute();
+  await materials(db, scope)
+    .updateTable()
+    .set({ ...values, updated_at: sql`now()` })
+    .where('materials.id', '=', id)
+    .execute();
 }
 
 /** Deletes a material; the foreign key deletes a folder's subtree with it. */
@@ -92,7 +96,11 @@ export async function subtreeOf(db: Db, scope: Scope, id: number) {
 /** Moves a set of rows (a subtree) `delta` levels up or down. */
 export async function shiftDepth(db: Db, scope: Scope, ids: number[], delta: number): Promise<void> {
   if (delta === 0 || ids.length === 0) return;
-  await materials(db, scope).updateTable().set({ depth: sql`depth + ${delta}`, updated_at: sql`now()` }).where('materials.id', 'in', ids).execute();
+  await materials(db, scope)
+    .updateTable()
+    .set({ depth: sql`depth + ${delta}`, updated_at: sql`now()` })
+    .where('materials.id', 'in', ids)
+    .execute();
 }
 
 /** Bytes the merchant's materials take, in both libraries. */

@@ -21,7 +21,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The scope's records of one soft resource that are in the bin. */
 function binOf(db: Db, resource: ResourceDefinition, scope: Scope): AnySelect {
-  return resourceTable(db, resource, scope, { withDeleted: true }).selectFrom().where(sql.ref(`${resource.table}.deleted_at`), 'is not', null);
+  return resourceTable(db, resource, scope, { withDeleted: true })
+    .selectFrom()
+    .where(sql.ref(`${resource.table}.deleted_at`), 'is not', null);
 }
 
 /** Failed uploads cannot come back (spec §4); a resource without the flag has none. */
@@ -47,7 +49,14 @@ export async function listDeleted(db: Db, resources: ResourceDefinition[], scope
   const union = parts.reduce((all, part) => all.unionAll(part));
   const bin = (db as unknown as Loose).selectFrom(union.as('bin'));
   const [rows, count] = await Promise.all([
-    bin.selectAll().orderBy('deleted_at', 'desc').orderBy('kind').orderBy('id', 'desc').limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
+    bin
+      .selectAll()
+      .orderBy('deleted_at', 'desc')
+      .orderBy('kind')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
     bin.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as unknown as DeletedRow[], total: count.total as number };
@@ -55,7 +64,9 @@ export async function listDeleted(db: Db, resources: ResourceDefinition[], scope
 
 /** A record in the bin with its fields and tags (what restores and purges audit), optionally locked. */
 export async function findDeleted(db: Db, resource: ResourceDefinition, scope: Scope, id: number, options: { lock?: boolean } = {}) {
-  let select = binOf(db, resource, scope).select([...recordColumns(resource), `${resource.table}.deleted_at`]).where(sql.ref(`${resource.table}.id`), '=', id);
+  let select = binOf(db, resource, scope)
+    .select([...recordColumns(resource), `${resource.table}.deleted_at`])
+    .where(sql.ref(`${resource.table}.id`), '=', id);
   if (options.lock) select = select.forUpdate();
   const row = await select.executeTakeFirst();
   if (!row) return undefined;

@@ -40,9 +40,20 @@ function toItem(row: DeletedRow, now: number): RecycleBinItem {
 }
 
 /** One page of the scope's recycle bin, of one kind or of all. */
-export async function listBin(db: Db, resources: readonly ResourceDefinition[], scope: Scope, query: { page: number; pageSize: number; kind?: string; q?: string }, now = Date.now()) {
+export async function listBin(
+  db: Db,
+  resources: readonly ResourceDefinition[],
+  scope: Scope,
+  query: { page: number; pageSize: number; kind?: string; q?: string },
+  now = Date.now(),
+) {
   const kinds = query.kind ? [query.kind] : RECYCLE_BIN_KINDS;
-  const { rows, total } = await listDeleted(db, kinds.map((kind) => resourceOfKind(resources, kind)), scope, query);
+  const { rows, total } = await listDeleted(
+    db,
+    kinds.map((kind) => resourceOfKind(resources, kind)),
+    scope,
+    query,
+  );
   return { list: rows.map((row) => toItem(row, now)), total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -84,7 +95,11 @@ export async function purgeItem(ctx: WriteContext, resource: ResourceDefinition,
 /** Runs an action per item (kind and id), each on its own, like the engine's batches. */
 export async function batchOnItems(items: Item[], act: (item: Item) => Promise<void>, message: (error: AppError) => string) {
   const unique = [...new Map(items.map((item) => [`${item.kind}:${item.id}`, item])).values()];
-  const { ok, failed } = await batchWrite(unique.map((_, index) => index), (index) => act(unique[index]), message);
+  const { ok, failed } = await batchWrite(
+    unique.map((_, index) => index),
+    (index) => act(unique[index]),
+    message,
+  );
   return { ok: ok.map((index) => unique[index]), failed: failed.map(({ id: index, message: text }) => ({ ...unique[index], message: text })) };
 }
 

@@ -55,7 +55,12 @@ export async function openSession(db: Db, ttlSeconds: number, accountId: number,
 }
 
 /** Role switch (API.md precedence 2): a fresh token pair on the chosen role; the old pair is revoked. */
-export async function switchRole(db: Db, ttlSeconds: number, session: { id: number; accountId: number; variant: LoginVariant }, roleCode: string): Promise<TokenPair> {
+export async function switchRole(
+  db: Db,
+  ttlSeconds: number,
+  session: { id: number; accountId: number; variant: LoginVariant },
+  roleCode: string,
+): Promise<TokenPair> {
   const roles = await findAccountRoles(db, session.accountId);
   const role = roles.find((candidate) => candidate.code === roleCode);
   if (!role) throw invalid({ role: ['errors.roleNotHeld'] });

@@ -73,11 +73,7 @@ export function filesRoutes(app: FastifyInstance, { storage }: { storage: FileSt
       if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${head.size}`).send();
       const object = await storage.get(key, range);
       if (!object) return notFound(reply);
-      reply
-        .type(object.contentType)
-        .header('cache-control', IMMUTABLE)
-        .header('accept-ranges', 'bytes')
-        .header('content-length', object.length);
+      reply.type(object.contentType).header('cache-control', IMMUTABLE).header('accept-ranges', 'bytes').header('content-length', object.length);
       if (!INLINE_TYPES.test(object.contentType)) reply.header('content-disposition', 'attachment');
       if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${object.size}`);
       return reply.send(object.body);

@@ -80,7 +80,12 @@ export const en = {
     body: 'Your service expires in {{days}} days, on {{date}}. Contact the operator to renew.',
     ok: 'Got it',
   },
-  toast: { success: 'operation successful', failed: 'operation failed', network: 'network abnormal', networkRetry: 'network abnormal, please refresh and retry' },
+  toast: {
+    success: 'operation successful',
+    failed: 'operation failed',
+    network: 'network abnormal',
+    networkRetry: 'network abnormal, please refresh and retry',
+  },
   time: { justNow: 'just now', minutesAgo: '{{count}} min ago', hoursAgo: '{{count}} h ago', oneDayAgo: '1 day ago' },
   errorLog: { empty: 'No errors recorded in this session.', message: 'Message', page: 'Page', time: 'Time', clear: 'Clear' },
   palette: {

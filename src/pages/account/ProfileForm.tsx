@@ -7,7 +7,6 @@ import { useRequiredSession, useSessionStore } from '../../session/SessionContex
 import { fieldErrorsToAntd, zodRule } from '../../shell/zod-rule.ts';
 import { AvatarPicker, DEFAULT_AVATARS } from './AvatarPicker.tsx';
 
-
 type Values = { avatar: string; nickname: string; name: string; phone: string; email: string };
 const fields = profileUpdateSchema.shape;
 
@@ -34,7 +33,13 @@ export function ProfileForm() {
       form={form}
       layout="vertical"
       onFinish={save}
-      initialValues={{ avatar: profile.avatar || DEFAULT_AVATARS[0], nickname: profile.nickname, name: profile.name, phone: profile.phone, email: profile.email ?? '' }}
+      initialValues={{
+        avatar: profile.avatar || DEFAULT_AVATARS[0],
+        nickname: profile.nickname,
+        name: profile.name,
+        phone: profile.phone,
+        email: profile.email ?? '',
+      }}
     >
       <Form.Item label={t('account.avatar')} name="avatar">
         <AvatarPicker />

@@ -54,8 +54,7 @@ describe('createAccessChecker', () => {
 
   it('an action alone grants neither read nor other actions', async () => {
     const checker = await createAccessChecker({ id: 99, permissions: ['/orderCenter/export'] });
-    expect([checker.can('/orderCenter', 'export'), checker.can('/orderCenter', 'read'), checker.can('/orderCenter', 'edit')])
-      .toEqual([true, false, false]);
+    expect([checker.can('/orderCenter', 'export'), checker.can('/orderCenter', 'read'), checker.can('/orderCenter', 'edit')]).toEqual([true, false, false]);
   });
 
   it.each<Case>([

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ancestorPaths,
-  expandPermissionPaths,
-  permissionTree,
-} from '../../../resources/access/expand.ts';
+import { ancestorPaths, expandPermissionPaths, permissionTree } from '../../../resources/access/expand.ts';
 import { DEMO_PROFILES } from './demo-profiles.ts';
 
 const sorted = (set: Set<string>): string[] => [...set].sort();
@@ -14,12 +10,7 @@ describe('ancestorPaths', () => {
     ['/content/commodityManagement', ['/content', '/content/commodityManagement']],
     [
       '/customManagement/detail/:id/:userId',
-      [
-        '/customManagement',
-        '/customManagement/detail',
-        '/customManagement/detail/:id',
-        '/customManagement/detail/:id/:userId',
-      ],
+      ['/customManagement', '/customManagement/detail', '/customManagement/detail/:id', '/customManagement/detail/:id/:userId'],
     ],
   ])('%s → %j', (page, expected) => {
     expect(ancestorPaths(page)).toEqual(expected);
@@ -29,34 +20,55 @@ describe('ancestorPaths', () => {
 describe('expandPermissionPaths', () => {
   it.each([
     [['/content/commodityManagement'], ['/content', '/content/commodityManagement']],
-    [
-      ['/content/commodityManagement/labelManagement'],
-      ['/content', '/content/commodityManagement', '/content/commodityManagement/labelManagement'],
-    ],
+    [['/content/commodityManagement/labelManagement'], ['/content', '/content/commodityManagement', '/content/commodityManagement/labelManagement']],
     // Actions and wildcards contribute their page, never the action or `*` segment.
     [['/content/commodityManagement/delete'], ['/content', '/content/commodityManagement']],
     [['/myAccount/subSellerAccount/*'], ['/myAccount', '/myAccount/subSellerAccount']],
     [['/content/*'], ['/content']],
     [['appDownload', 'zhEdu', 'settingCenter/language'], []],
     [['nonsense', '/bad//path', '/*'], []],
-    [['/content/planManagement', '/content/planManagement', '/content/hallManagement'], [
-      '/content',
-      '/content/hallManagement',
-      '/content/planManagement',
-    ]],
+    [
+      ['/content/planManagement', '/content/planManagement', '/content/hallManagement'],
+      ['/content', '/content/hallManagement', '/content/planManagement'],
+    ],
   ])('%j → %j', (permissions, expected) => {
     expect(sorted(expandPermissionPaths(permissions))).toEqual(expected);
   });
 
   it.each([
-    ['operator', ['/businessManagement', '/dataCockpit', '/homeData', '/myAccount', '/myAccount/accountManagement', '/orderCenter', '/staffManagement', '/systemManagement']],
-    ['guide', [
-      '/content', '/content/albumManagement', '/content/appManagement', '/content/commodityManagement',
-      '/content/documentManagement', '/content/hallManagement', '/content/planManagement',
-      '/content/videoManagement', '/customManagement', '/customManagement/customList',
-      '/customManagement/order', '/dataCockpit', '/dataCockpit/customerAnalytics', '/myAccount',
-      '/myAccount/accountManagement',
-    ]],
+    [
+      'operator',
+      [
+        '/businessManagement',
+        '/dataCockpit',
+        '/homeData',
+        '/myAccount',
+        '/myAccount/accountManagement',
+        '/orderCenter',
+        '/staffManagement',
+        '/systemManagement',
+      ],
+    ],
+    [
+      'guide',
+      [
+        '/content',
+        '/content/albumManagement',
+        '/content/appManagement',
+        '/content/commodityManagement',
+        '/content/documentManagement',
+        '/content/hallManagement',
+        '/content/planManagement',
+        '/content/videoManagement',
+        '/customManagement',
+        '/customManagement/customList',
+        '/customManagement/order',
+        '/dataCockpit',
+        '/dataCockpit/customerAnalytics',
+        '/myAccount',
+        '/myAccount/accountManagement',
+      ],
+    ],
     ['nobody', []],
   ] as const)('demo %s expands to its pages and their ancestors', (user, expected) => {
     expect(sorted(expandPermissionPaths(DEMO_PROFILES[user].permissions))).toEqual(expected);
@@ -103,9 +115,6 @@ describe('permissionTree', () => {
 
   it('gives the manager both myAccount pages and no others', () => {
     const myAccount = permissionTree(DEMO_PROFILES.manager.permissions).find((n) => n.path === '/myAccount');
-    expect(myAccount?.children.map((node) => node.path)).toEqual([
-      '/myAccount/accountManagement',
-      '/myAccount/subSellerAccount',
-    ]);
+    expect(myAccount?.children.map((node) => node.path)).toEqual(['/myAccount/accountManagement', '/myAccount/subSellerAccount']);
   });
 });

@@ -11,17 +11,13 @@ describe('ACCESS_MODEL', () => {
   });
 
   it('keeps the matcher of ACCESS.md', () => {
-    expect(ACCESS_MODEL).toContain(
-      'm = g(r.sub, p.sub) && keyMatch2(r.obj, p.obj) && (p.act == "*" || r.act == p.act)',
-    );
+    expect(ACCESS_MODEL).toContain('m = g(r.sub, p.sub) && keyMatch2(r.obj, p.obj) && (p.act == "*" || r.act == p.act)');
   });
 });
 
 describe('vocabulary', () => {
   it('lists the sixteen actions of ACCESS.md in order', () => {
-    expect(ACTIONS.join(' ')).toBe(
-      'create edit delete export import copy shelve submit share publish audit restore purge pause resume status',
-    );
+    expect(ACTIONS.join(' ')).toBe('create edit delete export import copy shelve submit share publish audit restore purge pause resume status');
   });
 
   it.each([

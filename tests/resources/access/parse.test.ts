@@ -6,10 +6,7 @@ describe('parsePermission', () => {
     ['/content', { kind: 'page', page: '/content' }],
     ['/content/commodityManagement', { kind: 'page', page: '/content/commodityManagement' }],
     // Sub-pages are pages of their own, not actions.
-    [
-      '/content/commodityManagement/labelManagement',
-      { kind: 'page', page: '/content/commodityManagement/labelManagement' },
-    ],
+    ['/content/commodityManagement/labelManagement', { kind: 'page', page: '/content/commodityManagement/labelManagement' }],
     ['/content/appManagement/styleTemplate', { kind: 'page', page: '/content/appManagement/styleTemplate' }],
     ['/customManagement/detail/:id/:userId', { kind: 'page', page: '/customManagement/detail/:id/:userId' }],
     ['/405', { kind: 'page', page: '/405' }],

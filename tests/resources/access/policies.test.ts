@@ -2,24 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { PARAMETERISED_ROUTES, policiesFor } from '../../../resources/access/policies.ts';
 import { DEMO_PROFILES } from './demo-profiles.ts';
 
-const rulesOf = (permissions: string[], id: number | string = 7): string[][] =>
-  policiesFor({ id, permissions });
+const rulesOf = (permissions: string[], id: number | string = 7): string[][] => policiesFor({ id, permissions });
 
 describe('policiesFor', () => {
   it.each([
     ['page', ['/content/commodityManagement'], [['7', '/content/commodityManagement', 'read']]],
-    [
-      'sub-page, not an action',
-      ['/content/commodityManagement/labelManagement'],
-      [['7', '/content/commodityManagement/labelManagement', 'read']],
-    ],
+    ['sub-page, not an action', ['/content/commodityManagement/labelManagement'], [['7', '/content/commodityManagement/labelManagement', 'read']]],
     ['action', ['/content/commodityManagement/delete'], [['7', '/content/commodityManagement', 'delete']]],
+    ['sub-page action', ['/content/commodityManagement/labelManagement/edit'], [['7', '/content/commodityManagement/labelManagement', 'edit']]],
     [
-      'sub-page action',
-      ['/content/commodityManagement/labelManagement/edit'],
-      [['7', '/content/commodityManagement/labelManagement', 'edit']],
+      'wildcard',
+      ['/orderCenter/*'],
+      [
+        ['7', '/orderCenter', '*'],
+        ['7', '/orderCenter/*', '*'],
+      ],
     ],
-    ['wildcard', ['/orderCenter/*'], [['7', '/orderCenter', '*'], ['7', '/orderCenter/*', '*']]],
     ['flag', ['appDownload'], [['7', 'appDownload', 'read']]],
     ['flag with a slash', ['settingCenter/language'], [['7', 'settingCenter/language', 'read']]],
     ['invalid strings', ['', '/', '/*', 'content', '/a//b', '/a/(.*)', '/delete'], []],
@@ -59,14 +57,16 @@ describe('parameterised routes', () => {
     ]);
   });
 
-  const parameterised = (permissions: string[]): string[][] =>
-    rulesOf(permissions).filter(([, obj]) => obj.includes('/:'));
+  const parameterised = (permissions: string[]): string[][] => rulesOf(permissions).filter(([, obj]) => obj.includes('/:'));
 
   it.each([
     [
       'granting page held',
       ['/content/planManagement'],
-      [['7', '/content/panoEditor/:id', 'read'], ['7', '/content/publish/:id', 'read']],
+      [
+        ['7', '/content/panoEditor/:id', 'read'],
+        ['7', '/content/publish/:id', 'read'],
+      ],
     ],
     [
       'granting page wildcard',
@@ -89,11 +89,7 @@ describe('parameterised routes', () => {
     ['an action on the granting page alone', ['/customManagement/order/edit'], []],
     ['a sibling page', ['/content/hallManagement'], []],
     ['the ancestor page without wildcard', ['/customManagement'], []],
-    [
-      'the route listed on its own',
-      ['/customManagement/orderEdit/:id'],
-      [['7', '/customManagement/orderEdit/:id', 'read']],
-    ],
+    ['the route listed on its own', ['/customManagement/orderEdit/:id'], [['7', '/customManagement/orderEdit/:id', 'read']]],
   ])('%s', (_name, permissions, expected) => {
     expect(parameterised(permissions)).toEqual(expected);
   });

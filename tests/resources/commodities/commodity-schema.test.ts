@@ -34,7 +34,9 @@ describe('goods attributes (spec §5)', () => {
   ])('%s', (_, value, expected) => expect(issuesOf(commodityAttributesSchema, value)).toEqual(expected));
 
   it.each(['：', '；', ';', ':', '=', '^', '_'])('refuses %s in a spec value', (character) => {
-    expect(issuesOf(commodityAttributesSchema, [{ name: 'Colour', values: [`Oak${character}1`] }])).toEqual({ '0.values.0': 'validation.specForbiddenCharacters' });
+    expect(issuesOf(commodityAttributesSchema, [{ name: 'Colour', values: [`Oak${character}1`] }])).toEqual({
+      '0.values.0': 'validation.specForbiddenCharacters',
+    });
   });
 
   it('applies the same rules to the attribute library', () => {
@@ -47,9 +49,25 @@ describe('goods attributes (spec §5)', () => {
 
 describe('parameters, SKUs and links', () => {
   it.each<[string, z.ZodType, unknown, Record<string, string>]>([
-    ['repeated parameter names', commodityParametersSchema, [{ name: 'Brand', value: 'A' }, { name: 'Brand', value: 'B' }], { '1.name': 'validation.parameterNameExists' }],
+    [
+      'repeated parameter names',
+      commodityParametersSchema,
+      [
+        { name: 'Brand', value: 'A' },
+        { name: 'Brand', value: 'B' },
+      ],
+      { '1.name': 'validation.parameterNameExists' },
+    ],
     ['a prop_name that is not name:value pairs', commoditySkusSchema, [{ prop_name: 'Colour=Oak', price: 1 }], { '0.prop_name': 'validation.skuPropName' }],
-    ['a repeated SKU', commoditySkusSchema, [{ prop_name: 'Colour:Oak', price: 1 }, { prop_name: 'Colour:Oak', price: 2 }], { '1.prop_name': 'validation.duplicate' }],
+    [
+      'a repeated SKU',
+      commoditySkusSchema,
+      [
+        { prop_name: 'Colour:Oak', price: 1 },
+        { prop_name: 'Colour:Oak', price: 2 },
+      ],
+      { '1.prop_name': 'validation.duplicate' },
+    ],
     ['a negative SKU price', commoditySkusSchema, [{ prop_name: 'Colour:Oak', price: -1 }], { '0.price': 'validation.tooSmall' }],
     ['11 linked goods (spec §9: at most 10)', linkedIdsSchema, Array.from({ length: 11 }, (_, i) => i + 1), { '': 'validation.tooMany' }],
     ['a goods linked twice', linkedIdsSchema, [3, 3], { '': 'validation.duplicateValues' }],
@@ -94,7 +112,14 @@ describe('the goods declaration', () => {
   });
 
   it('judges the SKUs of a whole body against its attributes (create, replace, import)', () => {
-    const body = { name: 'Bed', attributes: [colour], skus: [{ prop_name: 'Colour:Oak', price: 1 }, { prop_name: 'Colour:White', price: 1 }] };
+    const body = {
+      name: 'Bed',
+      attributes: [colour],
+      skus: [
+        { prop_name: 'Colour:Oak', price: 1 },
+        { prop_name: 'Colour:White', price: 1 },
+      ],
+    };
     expect(issuesOf(commodities.createSchema, body)).toEqual({ 'skus.1.prop_name': 'validation.skuUnknownSpec' });
     expect(issuesOf(commodities.createSchema, { ...body, skus: body.skus.slice(0, 1) })).toEqual({});
   });

@@ -33,7 +33,8 @@ describe('defineResource derives the rest from one declaration', () => {
     expect(flattenRoutes(ROUTE_TABLE).map((route) => route.path)).toContain(resource.route);
     for (const language of ['en', 'zh', 'es', 'ja'] as const) {
       expect(translate(language, `resources.${resource.name}.title`)).not.toContain('resources.');
-      for (const field of resource.fieldList) expect(translate(language, `resources.${resource.name}.fields.${field.name}`), field.name).not.toContain('resources.');
+      for (const field of resource.fieldList)
+        expect(translate(language, `resources.${resource.name}.fields.${field.name}`), field.name).not.toContain('resources.');
       for (const option of resource.fieldList.flatMap((f) => f.options ?? [])) expect(translate(language, option.label)).not.toContain('resources.');
     }
   });
@@ -49,7 +50,13 @@ describe('the browser and the server judge a field with the same rule', () => {
   ])('versions.%s = %j', (name, value, key) => {
     const field = versions.fieldList.find((f) => f.name === name)!;
     const alone = field.schema.safeParse(value);
-    const whole = versions.createSchema.safeParse({ platform: 'windows', version: '1.0', download_link: 'https://a.example.com', update_time: '2026-01-01T00:00:00Z', [name]: value });
+    const whole = versions.createSchema.safeParse({
+      platform: 'windows',
+      version: '1.0',
+      download_link: 'https://a.example.com',
+      update_time: '2026-01-01T00:00:00Z',
+      [name]: value,
+    });
     expect(alone.success ? '' : alone.error.issues[0].message).toBe(key);
     expect(whole.success ? '' : whole.error.issues.find((i) => i.path[0] === name)?.message).toBe(key);
   });

@@ -18,7 +18,13 @@ describe('record actions and whole-body checks in a declaration', () => {
   });
 
   it.each([
-    ['a repeated name', [{ name: 'shelve', action: 'shelve' }, { name: 'shelve', action: 'shelve' }]],
+    [
+      'a repeated name',
+      [
+        { name: 'shelve', action: 'shelve' },
+        { name: 'shelve', action: 'shelve' },
+      ],
+    ],
     ['a name the engine uses itself', [{ name: 'delete', action: 'delete' }]],
   ] as const)('refuses %s', (_, recordActions) => {
     expect(() => defineResource({ ...base, recordActions: [...recordActions] })).toThrow(/record action names/);

@@ -65,10 +65,13 @@ describe('uploaded material records', () => {
 });
 
 describe('last selected folder per type (spec §3 store state)', () => {
-  it.each(MATERIAL_AREAS.flatMap((area) => [...UPLOADED_KINDS, 'speech' as const].map((kind) => [area, kind] as const)))('%s / %s has its own preference key', (area, kind) => {
-    expect(lastFolderPreferenceKey(area, kind)).toMatch(PREFERENCE_KEY_PATTERN);
-    expect(lastFolderPreferenceKey(area, kind)).toBe(`materials:lastFolder:${area}:${kind}`);
-  });
+  it.each(MATERIAL_AREAS.flatMap((area) => [...UPLOADED_KINDS, 'speech' as const].map((kind) => [area, kind] as const)))(
+    '%s / %s has its own preference key',
+    (area, kind) => {
+      expect(lastFolderPreferenceKey(area, kind)).toMatch(PREFERENCE_KEY_PATTERN);
+      expect(lastFolderPreferenceKey(area, kind)).toBe(`materials:lastFolder:${area}:${kind}`);
+    },
+  );
 
   it('keeps a folder id, or null for the root', () => {
     expect(lastFolderPreferenceSchema.parse({ pid: null })).toEqual({ pid: null });

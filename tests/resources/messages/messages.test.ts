@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../resources/messages/en.ts';
 import { es } from '../../../resources/messages/es.ts';
-import {
-  DEFAULT_LANGUAGE,
-  hasMessage,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGES,
-  pickLanguage,
-  translate,
-} from '../../../resources/messages/index.ts';
+import { DEFAULT_LANGUAGE, hasMessage, isLanguage, LANGUAGE_COOKIE, LANGUAGES, pickLanguage, translate } from '../../../resources/messages/index.ts';
 import { ja } from '../../../resources/messages/ja.ts';
 import { zh } from '../../../resources/messages/zh.ts';
 

@@ -43,7 +43,7 @@ describe('shelf, submit (spec §4) and "status unchanged" (spec §5)', () => {
   });
 });
 
-describe('copy (spec §5: only goods of the provider\'s own platform)', () => {
+describe("copy (spec §5: only goods of the provider's own platform)", () => {
   it('copies goods made by hand as a new draft with the same content and tags', async () => {
     const group = (await merchant.browser({ method: 'GET', url: '/api/tags/commodity?name_like=Style' })).json().data.list[0];
     const original = await createCommodity(merchant, { name: 'Walnut desk' });
@@ -51,13 +51,20 @@ describe('copy (spec §5: only goods of the provider\'s own platform)', () => {
     await act(merchant, 'shelve', original.id);
     const copy = await act(merchant, 'copy', original.id);
     expect(copy.statusCode, copy.body).toBe(200);
-    expect(copy.json().data).toMatchObject({ name: 'Walnut desk (copy)', on_shelf: false, status: 'draft', skus: original.skus, attributes: original.attributes, tags: [`${group.id}:Modern`] });
+    expect(copy.json().data).toMatchObject({
+      name: 'Walnut desk (copy)',
+      on_shelf: false,
+      status: 'draft',
+      skus: original.skus,
+      attributes: original.attributes,
+      tags: [`${group.id}:Modern`],
+    });
     expect(copy.json().data.id).not.toBe(original.id);
     const chinese = await merchant.browser({ method: 'POST', url: `/api/commodities/${original.id}/copy`, headers: { 'accept-language': 'zh-CN' } });
     expect(chinese.json().data.name).toBe('Walnut desk（副本）');
   });
 
-  it('keeps a copy\'s name within 50 characters', async () => {
+  it("keeps a copy's name within 50 characters", async () => {
     const { id } = await createCommodity(merchant, { name: 'x'.repeat(50) });
     expect((await act(merchant, 'copy', id)).json().data.name).toBe(`${'x'.repeat(43)} (copy)`);
   });
@@ -72,7 +79,7 @@ describe('copy (spec §5: only goods of the provider\'s own platform)', () => {
 });
 
 describe('public library (spec §4, §5 partial visibility needs an organisation)', () => {
-  it('refuses partial visibility without stores, or with another merchant\'s store', async () => {
+  it("refuses partial visibility without stores, or with another merchant's store", async () => {
     const { id } = await createCommodity(merchant);
     const none = await act(merchant, 'share', id, { visibility: 'partial' });
     expect(none.statusCode).toBe(422);
@@ -87,7 +94,10 @@ describe('public library (spec §4, §5 partial visibility needs an organisation
     const partial = await act(merchant, 'share', id, { visibility: 'partial', store_ids: [flagship, flagship] });
     expect(partial.json().data).toMatchObject({ visibility: 'partial', visible_store_ids: [flagship] });
     expect((await act(merchant, 'share', id, { visibility: 'partial', store_ids: [flagship] })).statusCode).toBe(409);
-    expect((await act(merchant, 'share', id, { visibility: 'all', store_ids: [flagship] })).json().data).toMatchObject({ visibility: 'all', visible_store_ids: [] });
+    expect((await act(merchant, 'share', id, { visibility: 'all', store_ids: [flagship] })).json().data).toMatchObject({
+      visibility: 'all',
+      visible_store_ids: [],
+    });
     expect((await act(merchant, 'unshare', id)).json().data.visibility).toBe('none');
     expect((await act(merchant, 'unshare', id)).statusCode).toBe(409);
   });
@@ -102,15 +112,21 @@ describe('batch actions (API.md: { ids } → { ok, failed })', () => {
     }
   });
 
-  it('reports each id: done, unchanged, or not found (another merchant\'s)', async () => {
+  it("reports each id: done, unchanged, or not found (another merchant's)", async () => {
     const off = await createCommodity(merchant);
     const on = await commodityId(merchant, 'Oak bed');
     const foreign = await commodityId(merchant2, 'Corner sofa');
     const response = await actBatch(merchant, 'shelve', { ids: [off.id, on, foreign] });
-    expect(response.json().data).toEqual({ ok: [off.id], failed: [{ id: on, message: 'Status unchanged.' }, { id: foreign, message: NOT_FOUND }] });
+    expect(response.json().data).toEqual({
+      ok: [off.id],
+      failed: [
+        { id: on, message: 'Status unchanged.' },
+        { id: foreign, message: NOT_FOUND },
+      ],
+    });
   });
 
-  it('takes the action\'s own body beside the ids, and refuses a bad body as a whole', async () => {
+  it("takes the action's own body beside the ids, and refuses a bad body as a whole", async () => {
     const [a, b] = [await createCommodity(merchant), await createCommodity(merchant)];
     expect((await actBatch(merchant, 'share', { ids: [a.id, b.id], visibility: 'partial' })).statusCode).toBe(422);
     const shared = await actBatch(merchant, 'share', { ids: [a.id, b.id], visibility: 'all' });

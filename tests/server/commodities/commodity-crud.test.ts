@@ -25,7 +25,16 @@ const SPEC_MESSAGE = 'Specs cannot contain ： ； ＝ ＾ ＿ or ; : = ^ _.';
 describe('goods with attributes, parameters and SKUs', () => {
   it('creates goods and answers them with prices as numbers and the states the actions change', async () => {
     const created = await createCommodity(merchant);
-    expect(created).toMatchObject({ ...validCommodity, on_shelf: false, status: 'draft', visibility: 'none', visible_store_ids: [], source: 'manual', origin_style_id: null, tags: [] });
+    expect(created).toMatchObject({
+      ...validCommodity,
+      on_shelf: false,
+      status: 'draft',
+      visibility: 'none',
+      visible_store_ids: [],
+      source: 'manual',
+      origin_style_id: null,
+      tags: [],
+    });
     expect(created.skus).toEqual([{ ...validCommodity.skus[0] }, { ...validCommodity.skus[1] }]);
     const read = (await merchant.browser({ method: 'GET', url: `/api/commodities/${created.id}` })).json().data;
     expect(read).toMatchObject({ price: 1999.5, stock: 5, original_price: null, attributes: validCommodity.attributes });
@@ -36,11 +45,33 @@ describe('goods with attributes, parameters and SKUs', () => {
     ['a repeated attribute name', { attributes: [colour, { name: 'Colour', values: ['White'] }], skus: [] }, 'attributes.1.name', 'Attribute name exists.'],
     ['an attribute without values', { attributes: [{ name: 'Colour', values: [] }], skus: [] }, 'attributes.0.values', 'Keep at least one attribute value.'],
     ['a repeated attribute value', { attributes: [{ name: 'Colour', values: ['Oak', 'Oak'] }], skus: [] }, 'attributes.0.values', 'Duplicate values.'],
-    ...SPEC_FORBIDDEN.map((c): Case => [`"${c}" in a spec value`, { attributes: [{ name: 'Colour', values: [`Oak${c}`] }], skus: [] }, 'attributes.0.values.0', SPEC_MESSAGE]),
+    ...SPEC_FORBIDDEN.map(
+      (c): Case => [`"${c}" in a spec value`, { attributes: [{ name: 'Colour', values: [`Oak${c}`] }], skus: [] }, 'attributes.0.values.0', SPEC_MESSAGE],
+    ),
     ...SPEC_FORBIDDEN.map((c): Case => [`"${c}" in the specs`, { specs: `Oak 1${c}8` }, 'specs', SPEC_MESSAGE]),
-    ['a repeated parameter name', { parameters: [{ name: 'Brand', value: 'A' }, { name: 'Brand', value: 'B' }] }, 'parameters.1.name', 'Parameter name exists.'],
-    ['a SKU naming a value the goods lack', { skus: [{ prop_name: 'Colour:White', price: 1 }] }, 'skus.0.prop_name', 'This SKU names an attribute or value the goods do not have.'],
-    ['a SKU that is not name:value pairs', { skus: [{ prop_name: 'Colour-Oak', price: 1 }] }, 'skus.0.prop_name', 'Write the SKU as name:value pairs separated by semicolons, each attribute once (e.g. Colour:Oak;Size:1.8m).'],
+    [
+      'a repeated parameter name',
+      {
+        parameters: [
+          { name: 'Brand', value: 'A' },
+          { name: 'Brand', value: 'B' },
+        ],
+      },
+      'parameters.1.name',
+      'Parameter name exists.',
+    ],
+    [
+      'a SKU naming a value the goods lack',
+      { skus: [{ prop_name: 'Colour:White', price: 1 }] },
+      'skus.0.prop_name',
+      'This SKU names an attribute or value the goods do not have.',
+    ],
+    [
+      'a SKU that is not name:value pairs',
+      { skus: [{ prop_name: 'Colour-Oak', price: 1 }] },
+      'skus.0.prop_name',
+      'Write the SKU as name:value pairs separated by semicolons, each attribute once (e.g. Colour:Oak;Size:1.8m).',
+    ],
     ['more than 10 linked goods', { linked_ids: Array.from({ length: 11 }, (_, i) => i + 1) }, 'linked_ids', 'Choose at most 10.'],
     ['a negative price', { price: -1 }, 'price', 'Must be at least 0.'],
     ['a fractional stock', { stock: 1.5 }, 'stock', 'Invalid value.'],
@@ -60,15 +91,23 @@ describe('goods with attributes, parameters and SKUs', () => {
   it('judges a PATCH of SKUs or attributes against what is stored, and keeps nothing of a refused one', async () => {
     const goods = await createCommodity(merchant);
     const patch = (payload: object) => merchant.browser({ method: 'PATCH', url: `/api/commodities/${goods.id}`, payload });
-    await refused(await patch({ skus: [{ prop_name: 'Size:3.0m', price: 1 }] }), 'skus.0.prop_name', 'This SKU names an attribute or value the goods do not have.');
-    await refused(await patch({ attributes: [{ name: 'Colour', values: ['Oak'] }, validCommodity.attributes[1]] }), 'skus.1.prop_name', 'This SKU names an attribute or value the goods do not have.');
+    await refused(
+      await patch({ skus: [{ prop_name: 'Size:3.0m', price: 1 }] }),
+      'skus.0.prop_name',
+      'This SKU names an attribute or value the goods do not have.',
+    );
+    await refused(
+      await patch({ attributes: [{ name: 'Colour', values: ['Oak'] }, validCommodity.attributes[1]] }),
+      'skus.1.prop_name',
+      'This SKU names an attribute or value the goods do not have.',
+    );
     expect((await patch({ skus: [{ prop_name: 'Size:2.0m', price: 5 }] })).json().data.skus).toEqual([{ prop_name: 'Size:2.0m', offer: 0, price: 5 }]);
     expect((await merchant.browser({ method: 'GET', url: `/api/commodities/${goods.id}` })).json().data.attributes).toEqual(validCommodity.attributes);
   });
 });
 
 describe('linked goods (spec §9: at most 10 of the same merchant)', () => {
-  it('links goods of the merchant, and refuses itself, another merchant\'s and deleted goods', async () => {
+  it("links goods of the merchant, and refuses itself, another merchant's and deleted goods", async () => {
     const bed = await commodityId(merchant, 'Oak bed');
     const goods = await createCommodity(merchant, { linked_ids: [bed] });
     expect(goods.linked_ids).toEqual([bed]);
@@ -111,8 +150,10 @@ describe('the attribute and parameter libraries', () => {
     ['an existing parameter name', '/api/commodity-parameters', { name: 'Brand', value: 'Other' }, 'name', 'Already exists.'],
   ])('refuses %s', async (_, url, payload, field, message) => refused(await merchant.browser({ method: 'POST', url, payload }), field, message));
 
-  it('keeps each merchant\'s library apart: the same name is free for another merchant', async () => {
-    expect((await merchant2.browser({ method: 'POST', url: '/api/commodity-parameters', payload: { name: 'Warranty', value: '2 years' } })).statusCode).toBe(200);
+  it("keeps each merchant's library apart: the same name is free for another merchant", async () => {
+    expect((await merchant2.browser({ method: 'POST', url: '/api/commodity-parameters', payload: { name: 'Warranty', value: '2 years' } })).statusCode).toBe(
+      200,
+    );
     const names = (await merchant.browser({ method: 'GET', url: '/api/commodity-attributes' })).json().data.list.map((a: { name: string }) => a.name);
     expect(names).toEqual(['Colour', 'Seats', 'Size']);
   });

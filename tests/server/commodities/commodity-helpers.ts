@@ -34,4 +34,5 @@ export async function commodityId(session: Session, name: string): Promise<numbe
 /** POST an action of one goods, or of several through its batch route. */
 export const act = (session: Session, action: string, id: number, payload?: object) =>
   session.browser({ method: 'POST', url: `/api/commodities/${id}/${action}`, ...(payload ? { payload } : {}) });
-export const actBatch = (session: Session, action: string, payload: object) => session.browser({ method: 'POST', url: `/api/commodities/batch/${action}`, payload });
+export const actBatch = (session: Session, action: string, payload: object) =>
+  session.browser({ method: 'POST', url: `/api/commodities/batch/${action}`, payload });

@@ -23,7 +23,11 @@ describe('goods export and import (spec §9: Excel import of goods)', () => {
     const started = await merchant.browser({ method: 'POST', url: '/api/commodities/batch/export', payload: { ids, columns: ['name', 'price', 'on_shelf'] } });
     const job = await waitForJob(merchant, started.json().data.id);
     const rows = await readSheet((await merchant.browser({ method: 'GET', url: `/api/jobs/${job.id}/file` })).rawPayload);
-    expect(rows).toEqual([['Name', 'Price', 'On shelf'], ['Dining table', '2599', 'No'], ['Oak bed', '3999', 'Yes']]);
+    expect(rows).toEqual([
+      ['Name', 'Price', 'On shelf'],
+      ['Dining table', '2599', 'No'],
+      ['Oak bed', '3999', 'Yes'],
+    ]);
   });
 
   it('imports goods with attributes and SKUs written as JSON, skipping names that exist', async () => {

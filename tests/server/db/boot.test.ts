@@ -38,7 +38,14 @@ async function boot(vars: Record<string, string>, use?: (started: StartedDatabas
 }
 
 const count = async (started: StartedDatabase, table: 'accounts' | 'merchants') =>
-  Number((await started.handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await started.handle.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 afterAll(async () => {
   for (const name of created) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -29,7 +29,8 @@ afterAll(async () => {
 });
 
 const versions = listMigrations().map((migration) => migration.version);
-const appliedRows = async (handle: DatabaseHandle) => (await handle.pool.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((row) => row.version);
+const appliedRows = async (handle: DatabaseHandle) =>
+  (await handle.pool.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((row) => row.version);
 
 describe('listMigrations', () => {
   it('lists numbered SQL files in order, starting with the foundation', () => {

@@ -29,7 +29,12 @@ async function privateCheckout(): Promise<void> {
   checkout = path.join(privateDir, 'atrium');
   await mkdir(checkout);
   const { stdout } = await run('git', ['ls-files'], { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 });
-  const tracked = new Set(stdout.split('\n').filter(Boolean).map((file) => file.split('/')[0]));
+  const tracked = new Set(
+    stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((file) => file.split('/')[0]),
+  );
   for (const entry of tracked) await run('cp', ['-a', path.join(repoRoot, entry), checkout]);
   await run('cp', ['-al', path.join(repoRoot, 'node_modules'), checkout]).catch(() => run('cp', ['-a', path.join(repoRoot, 'node_modules'), checkout]));
 }
@@ -47,7 +52,13 @@ afterAll(async () => {
 });
 
 const start = (env: Record<string, string> = {}) =>
-  startServer({ cwd: checkout, dataDir: path.join(checkout, 'data'), distDir, startTimeoutMs: SLOW - 30_000, env: { EMBEDDED_DB_RUNTIME_DIR: runtimeDir, ...env } });
+  startServer({
+    cwd: checkout,
+    dataDir: path.join(checkout, 'data'),
+    distDir,
+    startTimeoutMs: SLOW - 30_000,
+    env: { EMBEDDED_DB_RUNTIME_DIR: runtimeDir, ...env },
+  });
 
 describe.sequential(`npm start from a checkout in a mode-700 directory (${asRoot ? 'as root: PostgreSQL runs as the postgres user' : 'not root'})`, () => {
   it('starts with the demo, says where the postgres user finds binaries and cluster, and stops cleanly', { timeout: SLOW }, async () => {

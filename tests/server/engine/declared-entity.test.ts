@@ -33,13 +33,22 @@ const post = (s: Session, payload: object) => s.browser({ method: 'POST', url: '
 describe('a newly declared entity', () => {
   let id: number;
   it('gets create, show, list with filters and sort, replace, change and delete', async () => {
-    for (const [name, price] of [['Oak table', 1200], ['Pine chair', 300], ['Oak shelf', 800]] as const) {
+    for (const [name, price] of [
+      ['Oak table', 1200],
+      ['Pine chair', 300],
+      ['Oak shelf', 800],
+    ] as const) {
       expect((await post(merchant, { name, price })).statusCode).toBe(200);
     }
     const list = (await merchant.browser({ method: 'GET', url: '/api/widgets?q=oak&price_gte=500&sort=-price' })).json().data;
     expect(list.list.map((w: { name: string }) => w.name)).toEqual(['Oak table', 'Oak shelf']);
     id = list.list[0].id;
-    expect((await merchant.browser({ method: 'GET', url: `/api/widgets/${id}` })).json().data).toMatchObject({ name: 'Oak table', price: 1200, on_shelf: false, tags: [] });
+    expect((await merchant.browser({ method: 'GET', url: `/api/widgets/${id}` })).json().data).toMatchObject({
+      name: 'Oak table',
+      price: 1200,
+      on_shelf: false,
+      tags: [],
+    });
     const put = await merchant.browser({ method: 'PUT', url: `/api/widgets/${id}`, payload: { name: 'Oak desk', price: 1500, on_shelf: true } });
     expect(put.json().data).toMatchObject({ name: 'Oak desk', price: 1500, on_shelf: true });
     expect((await merchant.browser({ method: 'PATCH', url: `/api/widgets/${id}`, payload: { price: 1400 } })).json().data.price).toBe(1400);
@@ -98,7 +107,11 @@ describe('a newly declared entity', () => {
     const batch = await merchant.browser({ method: 'POST', url: '/api/widgets/batch/delete', payload: { ids: [id, 999_999] } });
     expect(batch.json().data.ok).toEqual([id]);
     expect((await merchant.browser({ method: 'GET', url: `/api/widgets/${id}` })).statusCode).toBe(404);
-    const row = await t.database.db.selectFrom('test_widgets' as never).select(['deleted_at'] as never).where('id' as never, '=', id as never).executeTakeFirst();
+    const row = await t.database.db
+      .selectFrom('test_widgets' as never)
+      .select(['deleted_at'] as never)
+      .where('id' as never, '=', id as never)
+      .executeTakeFirst();
     expect((row as { deleted_at: Date | null }).deleted_at).not.toBeNull();
     const operator = await t.login('operator');
     const audit = (await operator.browser({ method: 'GET', url: `/api/audit-logs?entity=widgets&record_id=${id}&sort=id` })).json().data.list;
@@ -109,22 +122,40 @@ describe('a newly declared entity', () => {
   it('exports and imports with the generated template, scoped to the merchant', async () => {
     const template = await merchant.browser({ method: 'GET', url: '/api/widgets/import/template' });
     expect((await readSheet(template.rawPayload))[0]).toEqual(['name', 'price', 'on_shelf']);
-    const upload = await merchant.browser({ method: 'POST', url: '/api/widgets/import', ...multipart(await makeSheet([['name', 'price', 'on_shelf'], ['Pine chair', 1, 'Yes'], ['Birch bed', 900, 'No']])) });
+    const upload = await merchant.browser({
+      method: 'POST',
+      url: '/api/widgets/import',
+      ...multipart(
+        await makeSheet([
+          ['name', 'price', 'on_shelf'],
+          ['Pine chair', 1, 'Yes'],
+          ['Birch bed', 900, 'No'],
+        ]),
+      ),
+    });
     const job = await waitForJob(merchant, upload.json().data.id);
     expect(job.message).toBe('1 imported, 1 skipped. Import failed for duplicate ids; only non-duplicates can be imported.');
     const exported = await merchant.browser({ method: 'POST', url: '/api/widgets/export?sort=name', payload: { columns: ['name', 'price'] } });
     const done = await waitForJob(merchant, exported.json().data.id);
     const rows = await readSheet((await merchant.browser({ method: 'GET', url: `/api/jobs/${done.id}/file` })).rawPayload);
-    expect(rows.slice(1)).toEqual([['Birch bed', '900'], ['Oak shelf', '800'], ['Pine chair', '300']]);
+    expect(rows.slice(1)).toEqual([
+      ['Birch bed', '900'],
+      ['Oak shelf', '800'],
+      ['Pine chair', '300'],
+    ]);
     expect((await merchant2.browser({ method: 'GET', url: '/api/widgets?name_like=birch' })).json().data.total).toBe(0);
   });
 
-  it("limits a shopping guide to its own rows where the entity declares a guide column", async () => {
+  it('limits a shopping guide to its own rows where the entity declares a guide column', async () => {
     const guide = await t.login('guide');
     const own = await guide.browser({ method: 'POST', url: '/api/guide-widgets', payload: { name: 'Mine' } });
     expect(own.statusCode).toBe(403); // the guide's customer page grants reading only
-    await sql`insert into test_guide_widgets (merchant_id, sale_id, name) select merchant_id, id, 'Guide row' from accounts where username = 'guide'`.execute(t.database.db);
-    await sql`insert into test_guide_widgets (merchant_id, sale_id, name) select merchant_id, id, 'Manager row' from accounts where username = 'manager'`.execute(t.database.db);
+    await sql`insert into test_guide_widgets (merchant_id, sale_id, name) select merchant_id, id, 'Guide row' from accounts where username = 'guide'`.execute(
+      t.database.db,
+    );
+    await sql`insert into test_guide_widgets (merchant_id, sale_id, name) select merchant_id, id, 'Manager row' from accounts where username = 'manager'`.execute(
+      t.database.db,
+    );
     const seen = (await guide.browser({ method: 'GET', url: '/api/guide-widgets' })).json().data.list.map((w: { name: string }) => w.name);
     expect(seen).toEqual(['Guide row']);
     expect((await merchant.browser({ method: 'GET', url: '/api/guide-widgets' })).json().data.total).toBe(2);
@@ -133,7 +164,9 @@ describe('a newly declared entity', () => {
 
 describe("the entity's server plug-in (widget.server.ts)", () => {
   const priceHistory = async (id: number) =>
-    (await sql<{ price: number }>`select price from test_widget_prices where widget_id = ${id} order by at`.execute(t.database.db)).rows.map((row) => Number(row.price));
+    (await sql<{ price: number }>`select price from test_widget_prices where widget_id = ${id} order by at`.execute(t.database.db)).rows.map((row) =>
+      Number(row.price),
+    );
   let stool: number;
 
   it('validates against the database before writing: a name the merchant already uses is a 422 on name', async () => {

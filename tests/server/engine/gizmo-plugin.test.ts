@@ -25,14 +25,19 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => t.close());
 
-const events = async (id: number) => (await sql<{ event: string }>`select event from test_gizmo_events where gizmo_id = ${id} order by id`.execute(t.database.db)).rows.map((row) => row.event);
+const events = async (id: number) =>
+  (await sql<{ event: string }>`select event from test_gizmo_events where gizmo_id = ${id} order by id`.execute(t.database.db)).rows.map((row) => row.event);
 const storeOf = async (username: string) =>
-  (await sql<{ id: number }>`select s.id from stores s join accounts a on a.merchant_id = s.merchant_id where a.username = ${username} order by s.id limit 1`.execute(t.database.db)).rows[0].id;
+  (
+    await sql<{
+      id: number;
+    }>`select s.id from stores s join accounts a on a.merchant_id = s.merchant_id where a.username = ${username} order by s.id limit 1`.execute(t.database.db)
+  ).rows[0].id;
 
 describe('a second entity plugged in through its own files', () => {
   let id: number;
 
-  it("validates ownership in the database: a store of another merchant is a 422 on store_id; afterWrite logs the write", async () => {
+  it('validates ownership in the database: a store of another merchant is a 422 on store_id; afterWrite logs the write', async () => {
     const foreign = await merchant.browser({ method: 'POST', url: '/api/gizmos', payload: { name: 'Spinner', store_id: await storeOf('merchant2') } });
     expect(foreign.statusCode).toBe(422);
     expect(Object.keys(foreign.json().errors)).toEqual(['store_id']);
@@ -62,7 +67,10 @@ describe('a second entity plugged in through its own files', () => {
 
   it('documents the spec path and its permission in the OpenAPI document', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(document.paths['/api/test/gizmo/change/status/{id}'].post['x-atrium-access']).toEqual({ page: '/marketingManagement/couponManagement', action: 'status' });
+    expect(document.paths['/api/test/gizmo/change/status/{id}'].post['x-atrium-access']).toEqual({
+      page: '/marketingManagement/couponManagement',
+      action: 'status',
+    });
     expect(document.paths['/api/gizmos/batch/switch'].post['x-atrium-access']).toEqual({ page: '/marketingManagement/couponManagement', action: 'status' });
     expect(document.paths['/api/gizmos/{id}/switch']).toBeUndefined();
   });

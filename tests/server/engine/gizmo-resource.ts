@@ -19,7 +19,14 @@ export const gizmos = defineResource({
   ],
   fields: {
     name: field.text(z.string().trim().min(1).max(50), { list: { sortable: true }, search: true }),
-    status: field.select(z.enum(['on', 'off']).default('off'), [{ value: 'on', label: 'On' }, { value: 'off', label: 'Off' }], { readOnly: true }),
+    status: field.select(
+      z.enum(['on', 'off']).default('off'),
+      [
+        { value: 'on', label: 'On' },
+        { value: 'off', label: 'Off' },
+      ],
+      { readOnly: true },
+    ),
     stock: field.number(z.number().int().min(0).default(0)),
     store_id: field.number(z.number().int().positive().nullable().optional()),
   },

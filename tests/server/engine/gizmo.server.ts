@@ -6,15 +6,18 @@ import { invalid } from '../../../server/http/app-error.ts';
 import { tenantTable } from '../../../server/tenancy/tenant-query.ts';
 import { gizmos } from './gizmo-resource.ts';
 
-const logEvent = (db: Db, id: number, event: string) =>
-  sql`insert into test_gizmo_events (gizmo_id, event) values (${id}, ${event})`.execute(db);
+const logEvent = (db: Db, id: number, event: string) => sql`insert into test_gizmo_events (gizmo_id, event) values (${id}, ${event})`.execute(db);
 
 /** The gizmos' server side: hooks, an action that queues a job of its own kind, a scheduled job. */
 export const gizmosServer = entityPlugin(gizmos, {
   // Ownership needs the database: a gizmo's store is one of its merchant's.
   validate: async ({ trx, ctx, values }) => {
     if (values.store_id == null) return;
-    const store = await tenantTable(trx, 'stores', ctx.scope).selectFrom().select('stores.id').where('stores.id', '=', values.store_id as number).executeTakeFirst();
+    const store = await tenantTable(trx, 'stores', ctx.scope)
+      .selectFrom()
+      .select('stores.id')
+      .where('stores.id', '=', values.store_id as number)
+      .executeTakeFirst();
     if (!store) throw invalid({ store_id: ['validation.unknownStore'] });
   },
   afterWrite: async (trx, _resource, event) => {

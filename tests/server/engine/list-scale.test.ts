@@ -65,7 +65,10 @@ describe('the list window (SECURITY.md §6: from + size ≤ 10000)', () => {
   ])('%s → %i', async (text, status) => {
     const response = await merchant.browser({ method: 'GET', url: `/api/commodities?${text}` });
     expect(response.statusCode, response.body).toBe(status);
-    if (status === 422) expect(response.json().errors).toEqual({ page: [`Lists show only the first ${DETAIL_WINDOW} records: narrow the filters or sort the other way to reach the rest.`] });
+    if (status === 422)
+      expect(response.json().errors).toEqual({
+        page: [`Lists show only the first ${DETAIL_WINDOW} records: narrow the filters or sort the other way to reach the rest.`],
+      });
   });
 
   it('says so in the caller’s language', async () => {
@@ -199,18 +202,39 @@ describe('deep pages (deferred join)', () => {
     ['id', 'id ASC'],
   ])('sort %s: every page is the one the plain query gives, ties in id desc order', async (sort, order) => {
     const scope = systemScopeFor(demoLiving);
-    for (const [page, pageSize] of [[1, 30], [2, 30], [17, 100], [101, 99], [334, 30]] as const) {
+    for (const [page, pageSize] of [
+      [1, 30],
+      [2, 30],
+      [17, 100],
+      [101, 99],
+      [334, 30],
+    ] as const) {
       if ((page - 1) * pageSize + pageSize > DETAIL_WINDOW) continue;
       const result = await listRecords(t.database.db, commodities, scope, query({ name_like: 'Bulk', sort, page: String(page), pageSize: String(pageSize) }));
-      expect(result.list.map((record) => record.id), `${sort} page ${page}`).toEqual(await naivePage(demoLiving, 'Bulk', order, page, pageSize));
+      expect(
+        result.list.map((record) => record.id),
+        `${sort} page ${page}`,
+      ).toEqual(await naivePage(demoLiving, 'Bulk', order, page, pageSize));
     }
   });
 
   it('has indexes with merchant_id leading for the goods list’s sorts and filters', async () => {
     const { rows } = await t.database.pool.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE tablename = 'commodities'");
     const definitions = rows.map((row) => row.indexdef);
-    for (const column of ['id DESC', 'updated_at DESC, id DESC', 'created_at DESC, id DESC', 'name, id DESC', 'price, id DESC', 'stock, id DESC', 'status, id DESC', 'on_shelf, id DESC']) {
-      expect(definitions.some((definition) => definition.includes(`(merchant_id, ${column})`) && definition.includes('deleted_at IS NULL')), column).toBe(true);
+    for (const column of [
+      'id DESC',
+      'updated_at DESC, id DESC',
+      'created_at DESC, id DESC',
+      'name, id DESC',
+      'price, id DESC',
+      'stock, id DESC',
+      'status, id DESC',
+      'on_shelf, id DESC',
+    ]) {
+      expect(
+        definitions.some((definition) => definition.includes(`(merchant_id, ${column})`) && definition.includes('deleted_at IS NULL')),
+        column,
+      ).toBe(true);
     }
   });
 });
@@ -220,14 +244,22 @@ describe('exports read with keyset pagination', () => {
   async function scan(sort: string, chunk: number, extra: Record<string, string> = {}) {
     const ids: number[] = [];
     statements.length = 0;
-    for await (const records of eachRecord(logged, commodities, systemScopeFor(demoLiving), rawQuery({ name_like: 'Ties', sort, ...extra }), undefined, { chunk, columns: ['name'] })) {
+    for await (const records of eachRecord(logged, commodities, systemScopeFor(demoLiving), rawQuery({ name_like: 'Ties', sort, ...extra }), undefined, {
+      chunk,
+      columns: ['name'],
+    })) {
       ids.push(...records.map((record) => record.id as number));
     }
     return ids;
   }
 
   const plain = async (order: string) =>
-    (await t.database.pool.query<{ id: number }>(`SELECT id::int FROM commodities WHERE merchant_id = $1 AND deleted_at IS NULL AND name ILIKE '%Ties%' ORDER BY ${order}, id DESC`, [demoLiving])).rows.map((row) => row.id);
+    (
+      await t.database.pool.query<{ id: number }>(
+        `SELECT id::int FROM commodities WHERE merchant_id = $1 AND deleted_at IS NULL AND name ILIKE '%Ties%' ORDER BY ${order}, id DESC`,
+        [demoLiving],
+      )
+    ).rows.map((row) => row.id);
 
   beforeAll(async () => {
     // 1,234 goods with many ties: 7 stock values, 5 created_at instants a microsecond apart, a
@@ -269,7 +301,10 @@ describe('exports read with keyset pagination', () => {
 
   it('reads only the chosen columns', async () => {
     const records: Record<string, unknown>[] = [];
-    for await (const chunk of eachRecord(t.database.db, commodities, systemScopeFor(demoLiving), query({ name_like: 'Ties 1' }), undefined, { columns: ['name', 'stock'] })) records.push(...chunk);
+    for await (const chunk of eachRecord(t.database.db, commodities, systemScopeFor(demoLiving), query({ name_like: 'Ties 1' }), undefined, {
+      columns: ['name', 'stock'],
+    }))
+      records.push(...chunk);
     expect(Object.keys(records[0]).sort()).toEqual(['id', 'name', 'stock']);
   });
 
@@ -277,7 +312,11 @@ describe('exports read with keyset pagination', () => {
     const all = await plain('stock ASC');
     const chosen = all.filter((_, index) => index % 3 === 0);
     const ids: number[] = [];
-    for await (const records of eachRecord(t.database.db, commodities, systemScopeFor(demoLiving), query({ sort: 'stock' }), chosen, { chunk: 10, columns: [] })) ids.push(...records.map((record) => record.id as number));
+    for await (const records of eachRecord(t.database.db, commodities, systemScopeFor(demoLiving), query({ sort: 'stock' }), chosen, {
+      chunk: 10,
+      columns: [],
+    }))
+      ids.push(...records.map((record) => record.id as number));
     expect(ids).toEqual(chosen);
   });
 });

@@ -24,7 +24,14 @@ const polish = { run: setFields(() => ({ name: 'shiny' })) };
 
 /** Boots an app without a database: the plug-in checks run before anything reaches it. */
 const boot = (plugins: readonly ServerPlugin[]) =>
-  buildApp({ env: parseEnv({ NODE_ENV: 'test', DIST_DIR: '/nonexistent-dist' }), db: {} as Db, logger: false, storage: {} as FileStorage, resources: [...RESOURCES, gadgets], plugins });
+  buildApp({
+    env: parseEnv({ NODE_ENV: 'test', DIST_DIR: '/nonexistent-dist' }),
+    db: {} as Db,
+    logger: false,
+    storage: {} as FileStorage,
+    resources: [...RESOURCES, gadgets],
+    plugins,
+  });
 
 describe('the boot checks of server plug-ins', () => {
   it('refuses to start when a declared action has no server implementation', async () => {
@@ -43,10 +50,16 @@ describe('the boot checks of server plug-ins', () => {
 
   it('refuses a job kind or a scheduled job declared twice, and a job kind the jobs table cannot hold', async () => {
     const sync = { run: async () => {} };
-    await expect(boot([...SERVER_PLUGINS, entityPlugin(gadgets, { actions: { polish }, jobKinds: { export: sync } })])).rejects.toThrow('the job kind export is declared twice');
-    await expect(boot([...SERVER_PLUGINS, entityPlugin(gadgets, { actions: { polish }, jobKinds: { 'Gadget Sync': sync } })])).rejects.toThrow('gadgets: the job kind Gadget Sync must be');
+    await expect(boot([...SERVER_PLUGINS, entityPlugin(gadgets, { actions: { polish }, jobKinds: { export: sync } })])).rejects.toThrow(
+      'the job kind export is declared twice',
+    );
+    await expect(boot([...SERVER_PLUGINS, entityPlugin(gadgets, { actions: { polish }, jobKinds: { 'Gadget Sync': sync } })])).rejects.toThrow(
+      'gadgets: the job kind Gadget Sync must be',
+    );
     const purge = { name: 'recycle-bin-purge', cron: '* * * * *', run: async () => {} };
-    await expect(boot([...SERVER_PLUGINS, entityPlugin(gadgets, { actions: { polish }, scheduledJobs: [purge] })])).rejects.toThrow('the scheduled job recycle-bin-purge is declared twice');
+    await expect(boot([...SERVER_PLUGINS, entityPlugin(gadgets, { actions: { polish }, scheduledJobs: [purge] })])).rejects.toThrow(
+      'the scheduled job recycle-bin-purge is declared twice',
+    );
   });
 });
 
@@ -54,7 +67,9 @@ describe('record action declarations', () => {
   const declare = (recordActions: object[]) => () => defineResource({ ...gadgets, fields: { name: field.text(z.string()) }, recordActions } as never);
   it('take a spec path only under /api/ with {id} once, and a permission word of the vocabulary', () => {
     expect(declare([{ name: 'polish', action: 'edit', path: '/api/gadget/polish/{id}' }])).not.toThrow();
-    expect(declare([{ name: 'polish', action: 'edit', path: '/api/gadget/polish/:id' }])).toThrow('gadgets: the record action polish has the path /api/gadget/polish/:id');
+    expect(declare([{ name: 'polish', action: 'edit', path: '/api/gadget/polish/:id' }])).toThrow(
+      'gadgets: the record action polish has the path /api/gadget/polish/:id',
+    );
     expect(declare([{ name: 'polish', action: 'edit', path: '/gadget/{id}/{id}' }])).toThrow('a spec path starts with /api/ and holds {id} once');
     expect(declare([{ name: 'polish', action: 'buff' }])).toThrow('gadgets: the record action polish needs buff, which is no word of the action vocabulary');
   });

@@ -54,8 +54,18 @@ describe('versions (spec §3 downloadLink, version, updateTime)', () => {
 describe('system config', () => {
   const ok = { config_key: 'feature.flag', name: 'A flag', config_value: 'on' };
   it.each<Case>([
-    ['a key starting with a digit', { ...ok, config_key: '1flag' }, 'config_key', 'Start with a letter; use letters, digits, dots, dashes and underscores (at most 64).'],
-    ['a key with a space', { ...ok, config_key: 'a flag' }, 'config_key', 'Start with a letter; use letters, digits, dots, dashes and underscores (at most 64).'],
+    [
+      'a key starting with a digit',
+      { ...ok, config_key: '1flag' },
+      'config_key',
+      'Start with a letter; use letters, digits, dots, dashes and underscores (at most 64).',
+    ],
+    [
+      'a key with a space',
+      { ...ok, config_key: 'a flag' },
+      'config_key',
+      'Start with a letter; use letters, digits, dots, dashes and underscores (at most 64).',
+    ],
     ['an empty name', { ...ok, name: '' }, 'name', 'Required.'],
     ['a value of 2001 characters', { ...ok, config_value: 'x'.repeat(2001) }, 'config_value', 'At most 2000 characters.'],
     ['an existing key', { ...ok, config_key: 'site.title' }, 'config_key', 'Already exists.'],

@@ -13,7 +13,10 @@ export const WIDGET_CLEARANCE = 'widgets-clearance';
 export const widgetsServer = entityPlugin(widgets, {
   // Uniqueness across rows needs the database: a merchant names each widget once (case aside).
   validate: async ({ trx, ctx, resource, id, values }) => {
-    let same = resourceTable(trx, resource, ctx.scope).selectFrom().select('test_widgets.id').where(sql<boolean>`lower(test_widgets.name) = lower(${values.name as string})`);
+    let same = resourceTable(trx, resource, ctx.scope)
+      .selectFrom()
+      .select('test_widgets.id')
+      .where(sql<boolean>`lower(test_widgets.name) = lower(${values.name as string})`);
     if (id !== undefined) same = same.where('test_widgets.id', '<>', id);
     if (await same.executeTakeFirst()) throw invalid({ name: ['validation.duplicate'] });
   },

@@ -15,7 +15,11 @@ beforeAll(async () => {
   operator = await t.login('operator');
   // The demo seeds every style id; these tests start from an empty catalogue.
   await t.database.db.deleteFrom('shop_types' as never).execute();
-  for (const [name, style_id] of [['=HYPERLINK("x")', 0], ['Youzan shop', 16], ['Weimob shop', 21]] as const) {
+  for (const [name, style_id] of [
+    ['=HYPERLINK("x")', 0],
+    ['Youzan shop', 16],
+    ['Weimob shop', 21],
+  ] as const) {
     const created = await operator.browser({ method: 'POST', url: '/api/shop-types', payload: { name, style_id } });
     expect(created.statusCode, created.body).toBe(200);
   }
@@ -41,7 +45,12 @@ describe('export jobs', () => {
     expect(file.headers['content-type']).toContain('spreadsheetml');
     const rows = await readSheet(file.rawPayload);
     expect(rows[0]).toEqual(['Name', 'Style id']);
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(['Weimob shop', 'Youzan shop']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['Weimob shop', 'Youzan shop']);
   });
 
   it('makes formula-like cells safe', async () => {
@@ -81,7 +90,13 @@ describe('import jobs', () => {
   });
 
   it('imports nothing when one row is invalid, and reports it row by row', async () => {
-    const job = await importFile(await makeSheet([['Name', 'Style id'], ['Flagship', 'Flagship store (19)'], ['', 'Dedicated mall (12)']]));
+    const job = await importFile(
+      await makeSheet([
+        ['Name', 'Style id'],
+        ['Flagship', 'Flagship store (19)'],
+        ['', 'Dedicated mall (12)'],
+      ]),
+    );
     expect(job).toMatchObject({ status: 'failed', has_file: true });
     expect(job.message).toContain('1 rows are not valid');
     const report = await readSheet((await operator.browser({ method: 'GET', url: `/api/jobs/${job.id}/file` })).rawPayload);
@@ -93,7 +108,12 @@ describe('import jobs', () => {
 
   it('imports the fixed file, skipping duplicates with the spec message', async () => {
     const job = await importFile(
-      await makeSheet([['Name', 'Style id', 'Row', 'Errors'], ['Flagship', 'Flagship store (19)', 2, ''], ['Mall', 'Dedicated mall (12)', 3, 'Name: Required.'], ['Again', 16, null, null]]),
+      await makeSheet([
+        ['Name', 'Style id', 'Row', 'Errors'],
+        ['Flagship', 'Flagship store (19)', 2, ''],
+        ['Mall', 'Dedicated mall (12)', 3, 'Name: Required.'],
+        ['Again', 16, null, null],
+      ]),
     );
     expect(job.status).toBe('done');
     expect(job.message).toBe('2 imported, 1 skipped. Import failed for duplicate ids; only non-duplicates can be imported.');
@@ -104,7 +124,14 @@ describe('import jobs', () => {
   });
 
   it.each<[string, (string | number)[][], string]>([
-    ['an unknown column', [['Name', 'Colour'], ['x', 'red']], 'Import error: the column "Colour" is not in the template.'],
+    [
+      'an unknown column',
+      [
+        ['Name', 'Colour'],
+        ['x', 'red'],
+      ],
+      'Import error: the column "Colour" is not in the template.',
+    ],
     ['no rows', [['Name', 'Style id']], 'The file has no rows to import.'],
     ['101 rows', [['Name', 'Style id'], ...Array.from({ length: 101 }, (_, i) => [`Shop ${i}`, 0])], 'An import holds at most 100 rows; this file has 101.'],
   ])('fails a file with %s', async (_, rows, message) => {

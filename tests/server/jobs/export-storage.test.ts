@@ -75,13 +75,21 @@ describe('exports into the file storage', () => {
   });
 
   it('exports tags when they are chosen', async () => {
-    const group = (await t.database.pool.query<{ id: number; items: string[] }>("SELECT id::int, items FROM tag_groups WHERE merchant_id = $1 AND area = 'commodity' ORDER BY id LIMIT 1", [merchantId])).rows[0];
+    const group = (
+      await t.database.pool.query<{ id: number; items: string[] }>(
+        "SELECT id::int, items FROM tag_groups WHERE merchant_id = $1 AND area = 'commodity' ORDER BY id LIMIT 1",
+        [merchantId],
+      )
+    ).rows[0];
     const goods = (await t.database.pool.query<{ id: number }>("SELECT id::int FROM commodities WHERE name = 'Scale 1234'")).rows[0];
     const tag = `${group.id}:${group.items[0]}`;
     expect((await merchant.browser({ method: 'PUT', url: `/api/commodities/${goods.id}/tags`, payload: { tags: [tag] } })).statusCode).toBe(200);
     const job = await exportAll('name_like=Scale%201234', ['name', 'tags']);
     const sheet = await readSheet((await merchant.browser({ method: 'GET', url: `/api/jobs/${job.id}/file` })).rawPayload);
-    expect(sheet).toEqual([['Name', 'Tags'], ['Scale 1234', tag]]);
+    expect(sheet).toEqual([
+      ['Name', 'Tags'],
+      ['Scale 1234', tag],
+    ]);
   });
 
   it('answers 404 for an export whose stored file is gone', async () => {
@@ -119,7 +127,11 @@ describe('imports and list totals', () => {
       },
     });
     try {
-      const list = () => listRecords(logged, commodities, systemScopeFor(merchantId), toListQuery(commodities, { page: 1, pageSize: 10, name_like: 'Scale' }), { exactUpTo: 10, ttlMs: 60_000 });
+      const list = () =>
+        listRecords(logged, commodities, systemScopeFor(merchantId), toListQuery(commodities, { page: 1, pageSize: 10, name_like: 'Scale' }), {
+          exactUpTo: 10,
+          ttlMs: 60_000,
+        });
       const counts = async () => {
         statements.length = 0;
         await list();

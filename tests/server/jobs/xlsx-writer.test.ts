@@ -21,7 +21,10 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe('the xlsx writer thread', () => {
   it('writes the header and the rows it is sent, chunk after chunk', async () => {
     const file = path.join(dir, 'rows.xlsx');
-    const writer = new XlsxWriterThread(file, 'Sheet', [{ header: 'Name', key: 'name', width: 20 }, { header: 'Count', key: 'count', width: 10 }]);
+    const writer = new XlsxWriterThread(file, 'Sheet', [
+      { header: 'Name', key: 'name', width: 20 },
+      { header: 'Count', key: 'count', width: 10 },
+    ]);
     try {
       for (let chunk = 0; chunk < 5; chunk++) await writer.write(Array.from({ length: 300 }, (_, i) => [`row ${chunk * 300 + i}`, chunk * 300 + i]));
       await writer.end();
@@ -49,7 +52,14 @@ describe('a failing export', () => {
   afterAll(() => database.drop());
 
   it('fails the job and leaves no temporary file nor thread behind', async () => {
-    const missing = defineResource({ name: 'missing', route: '/content/commodityManagement', table: 'no_such_table', tenancy: 'merchant', titleField: 'name', fields: { name: field.text(z.string()) } });
+    const missing = defineResource({
+      name: 'missing',
+      route: '/content/commodityManagement',
+      table: 'no_such_table',
+      tenancy: 'merchant',
+      titleField: 'name',
+      fields: { name: field.text(z.string()) },
+    });
     const tempDir = path.join(dir, 'tmp');
     const files = { storage: localStorage(path.join(dir, 'files')), tempDir };
     await expect(runExport(database.db, 1, missing, systemScopeFor(1), { columns: ['name'] }, 'en', files)).rejects.toThrow(/no_such_table/);

@@ -78,7 +78,9 @@ describe('listing a folder', () => {
     const brand = root.list[1];
     const inside = await center.children(`pid=${brand.id}`);
     expect(inside.list.map((m: { kind: string }) => m.kind).sort()).toEqual(['audio', 'image', 'speech']);
-    expect((await center.children(`pid=${brand.id}&kind=speech`)).list).toMatchObject([{ name: 'Welcome message', voice_type: 'female', speed: 1, volume: 50 }]);
+    expect((await center.children(`pid=${brand.id}&kind=speech`)).list).toMatchObject([
+      { name: 'Welcome message', voice_type: 'female', speed: 1, volume: 50 },
+    ]);
     expect((await center.children(`pid=${brand.id}&kind_in=image,audio&q=JING`)).list.map((m: { name: string }) => m.name)).toEqual(['jingle.mp3']);
     expect((await center.children('pageSize=1')).total).toBe(3);
   });
@@ -95,7 +97,9 @@ describe('renaming and speech materials', () => {
     expect(ok(await center.call('PATCH', `/${folder.id}`, { name: 'New name', sort: 3 }))).toMatchObject({ name: 'New name', sort: 3 });
     const speech = ok(await center.call('POST', '/speech', { name: 'Hello', voice_type: 'male', content: 'Hello there', pid: folder.id }));
     expect(speech).toMatchObject({ kind: 'speech', depth: 2, size: 0, speed: 1, volume: 50, url: null });
-    const changed = ok(await center.call('PUT', `/speech/${speech.id}`, { name: 'Hello', voice_type: 'female', content: 'x'.repeat(1000), speed: 0.5, volume: 100 }));
+    const changed = ok(
+      await center.call('PUT', `/speech/${speech.id}`, { name: 'Hello', voice_type: 'female', content: 'x'.repeat(1000), speed: 0.5, volume: 100 }),
+    );
     expect(changed).toMatchObject({ voice_type: 'female', speed: 0.5, volume: 100 });
     // Only speech materials have speech settings.
     expect((await center.call('PUT', `/speech/${folder.id}`, { name: 'F', voice_type: 'male', content: 'x' })).statusCode).toBe(404);

@@ -5,7 +5,8 @@ import type { Session } from '../../helpers/test-app.ts';
 /** Calls of one library (`center` or `pan`) as a session, answering the response. */
 export function library(session: Session, area: 'center' | 'pan' = 'center') {
   const base = `/api/materials/${area}`;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => session.browser({ method, url: `${base}${url}`, payload });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    session.browser({ method, url: `${base}${url}`, payload });
   return {
     call,
     folder: (name: string, pid: number | null = null) => call('POST', '/folders', { name, pid }),

@@ -79,9 +79,19 @@ describe('deleting (outright, spec §4)', () => {
     const file = ok(await center.item({ pid: inner.id }));
     expect(ok(await center.call('DELETE', `/${outer.id}`))).toEqual({ id: outer.id });
     for (const id of [outer.id, inner.id, file.id]) expect((await center.call('GET', `/${id}`)).statusCode).toBe(404);
-    const left = await t.database.db.selectFrom('materials' as never).select('id' as never).where('id' as never, 'in', [outer.id, inner.id, file.id] as never).execute();
+    const left = await t.database.db
+      .selectFrom('materials' as never)
+      .select('id' as never)
+      .where('id' as never, 'in', [outer.id, inner.id, file.id] as never)
+      .execute();
     expect(left).toEqual([]);
-    const audit = await t.database.db.selectFrom('audit_log').select(['action', 'before']).where('entity', '=', 'materials').where('record_id', '=', outer.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'before'])
+      .where('entity', '=', 'materials')
+      .where('record_id', '=', outer.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit.action).toBe('delete');
     expect(audit.before).toMatchObject({ id: outer.id, deleted_inside: 2 });
   });

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) => session.browser({ method, url, payload });
+const call = (session: Session, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  session.browser({ method, url, payload });
 const data = async (promise: ReturnType<typeof call>) => {
   const response = await promise;
   expect(response.statusCode, response.body).toBe(200);
@@ -44,7 +45,11 @@ describe('derived fields', () => {
   });
 
   it('keeps a video without cover at null (the browser shows the first frame)', async () => {
-    expect(await data(call(merchant, 'POST', '/api/videos', { name: 'No cover', url: '/files/t/v.mp4' }))).toMatchObject({ cover: null, duration: null, size: null });
+    expect(await data(call(merchant, 'POST', '/api/videos', { name: 'No cover', url: '/files/t/v.mp4' }))).toMatchObject({
+      cover: null,
+      duration: null,
+      size: null,
+    });
   });
 });
 
@@ -67,7 +72,11 @@ describe('deletion is outright (spec §4)', () => {
     await data(call(merchant, 'PUT', `/api/${resource}/${record.id}/tags`, { tags: [`${group.id}:One`] }));
     await data(call(merchant, 'DELETE', `/api/${resource}/${record.id}`));
     expect((await call(merchant, 'GET', `/api/${resource}/${record.id}`)).statusCode).toBe(404);
-    const rows = await t.database.db.selectFrom(resource as never).select('id' as never).where('id' as never, '=', record.id as never).execute();
+    const rows = await t.database.db
+      .selectFrom(resource as never)
+      .select('id' as never)
+      .where('id' as never, '=', record.id as never)
+      .execute();
     expect(rows).toEqual([]);
     const tags = await t.database.db.selectFrom('record_tags').select('item').where('area', '=', area).where('record_id', '=', record.id).execute();
     expect(tags).toEqual([]);

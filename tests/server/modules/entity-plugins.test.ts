@@ -20,7 +20,10 @@ describe('server plug-ins are found by file name, not listed', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'atrium-plugins-'));
     made.push(dir);
     await mkdir(path.join(dir, 'widgets'));
-    await writeFile(path.join(dir, 'widgets', 'widgets.server.ts'), "export const widgetsServer = { resource: 'widgets' };\nexport const helper = { name: 'not a plug-in' };\n");
+    await writeFile(
+      path.join(dir, 'widgets', 'widgets.server.ts'),
+      "export const widgetsServer = { resource: 'widgets' };\nexport const helper = { name: 'not a plug-in' };\n",
+    );
     await writeFile(path.join(dir, 'widgets', 'areas.server.ts'), "export const areas = [{ resource: 'areas-a' }, { resource: 'areas-b' }];\n");
     await writeFile(path.join(dir, 'widgets', 'widgets.service.ts'), "export const notFound = { resource: 'service-file' };\n");
     const found = await discoverServerPlugins(dir);

@@ -69,11 +69,14 @@ describe('CSRF guard on cookie-authenticated writes', () => {
     expect(handled).toBe(1);
   });
 
-  it.each(['/api/test-csrf', '/api/user', '/admin-api/kuxiaoju/merchant-setting/merchant-setting'])('lets GET %s through with the cookie and no header', async (url) => {
-    const response = await withCookie('GET', url);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().status_code ?? response.json().code).toBe(url.startsWith('/api/') ? 200 : 0);
-  });
+  it.each(['/api/test-csrf', '/api/user', '/admin-api/kuxiaoju/merchant-setting/merchant-setting'])(
+    'lets GET %s through with the cookie and no header',
+    async (url) => {
+      const response = await withCookie('GET', url);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().status_code ?? response.json().code).toBe(url.startsWith('/api/') ? 200 : 0);
+    },
+  );
 
   it('refuses before reading the body: a cross-site form post gets 403, not 415', async () => {
     const response = await t.app.inject({
@@ -127,7 +130,12 @@ describe('CSRF guard on the session routes', () => {
   });
 
   it('PUT /api/user/password with the cookie but no header: 403 and the old password still works', async () => {
-    const response = await withCookie('PUT', '/api/user/password', {}, { old_password: 'atrium123', new_password: 'changed123', confirm_password: 'changed123' });
+    const response = await withCookie(
+      'PUT',
+      '/api/user/password',
+      {},
+      { old_password: 'atrium123', new_password: 'changed123', confirm_password: 'changed123' },
+    );
     expect(response.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'merchant', password: 'atrium123' } })).statusCode).toBe(200);
   });

@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asTenant = (s: Session, url: string, tenant?: string) =>
-  s.bearer({ method: 'GET', url, headers: tenant === undefined ? {} : { 'tenant-id': tenant } });
+const asTenant = (s: Session, url: string, tenant?: string) => s.bearer({ method: 'GET', url, headers: tenant === undefined ? {} : { 'tenant-id': tenant } });
 
 function expectMismatch(main: LightMyRequestResponse, boot: LightMyRequestResponse) {
   expect(main.statusCode).toBe(403);

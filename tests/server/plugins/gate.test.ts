@@ -35,13 +35,16 @@ function addTestRoutes(app: FastifyInstance) {
   add('PUT', '/api/test-customers', { page: '/customManagement/customList', action: 'edit' });
   add('POST', '/api/test-customers/purge', { page: '/customManagement/customList', action: 'purge' });
   // A record route showing the tail of the order: 404 for an unknown (or another merchant's) id, then 409.
-  add('PUT', '/api/test-things/:id', { page: COMMODITIES, action: 'edit' }, { body, params: z.strictObject({ id: z.coerce.number().int().positive() }) }, (request: {
-    params: { id: number };
-    body: { name: string };
-  }) => {
-    if (request.params.id !== 1) throw notFound();
-    if (request.body.name === 'unchanged') throw conflict('errors.statusUnchanged');
-  });
+  add(
+    'PUT',
+    '/api/test-things/:id',
+    { page: COMMODITIES, action: 'edit' },
+    { body, params: z.strictObject({ id: z.coerce.number().int().positive() }) },
+    (request: { params: { id: number }; body: { name: string } }) => {
+      if (request.params.id !== 1) throw notFound();
+      if (request.body.name === 'unchanged') throw conflict('errors.statusUnchanged');
+    },
+  );
 }
 
 let t: TestApp;
@@ -177,12 +180,20 @@ describe('page and action permissions', () => {
     const guideRole = db.selectFrom('roles').select('id').where('code', '=', 'guide').where('merchant_id', '=', livingId);
     const create = { method: 'POST' as const, url: '/api/test-things', payload: VALID };
     expect((await send('guide', create)).statusCode).toBe(403);
-    await db.updateTable('roles').set({ permissions: sql`permissions || ${`${COMMODITIES}/create`}::text` }).where('id', '=', guideRole).execute();
+    await db
+      .updateTable('roles')
+      .set({ permissions: sql`permissions || ${`${COMMODITIES}/create`}::text` })
+      .where('id', '=', guideRole)
+      .execute();
     try {
       expect((await send('guide', { method: 'GET', url: '/api/user' })).json().data.permission).toContain(`${COMMODITIES}/create`);
       expect((await send('guide', create)).statusCode).toBe(200);
     } finally {
-      await db.updateTable('roles').set({ permissions: sql`array_remove(permissions, ${`${COMMODITIES}/create`}::text)` }).where('id', '=', guideRole).execute();
+      await db
+        .updateTable('roles')
+        .set({ permissions: sql`array_remove(permissions, ${`${COMMODITIES}/create`}::text)` })
+        .where('id', '=', guideRole)
+        .execute();
     }
     expect((await send('guide', create)).statusCode).toBe(403);
   });

@@ -24,7 +24,11 @@ const MESSAGES = {
     tooShort: 'Al menos 2 caracteres.',
     unknown: 'Este campo no se acepta.',
   },
-  ja: { summary: '無効な項目があります。修正してもう一度お試しください。', tooShort: '2 文字以上で入力してください。', unknown: 'この項目は受け付けられません。' },
+  ja: {
+    summary: '無効な項目があります。修正してもう一度お試しください。',
+    tooShort: '2 文字以上で入力してください。',
+    unknown: 'この項目は受け付けられません。',
+  },
 } as const;
 
 describe('the language of validation answers', () => {

@@ -29,7 +29,6 @@ function outcome(api: 'main' | 'boot', response: Awaited<ReturnType<typeof post>
   return { status: response.statusCode, message: body.message as string };
 }
 
-
 describe.each(APIS)('$api API: unreadable bodies → 400', ({ api, url }) => {
   it.each([
     ['truncated JSON', '{"name":'],

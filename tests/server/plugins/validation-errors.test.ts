@@ -27,7 +27,10 @@ describe('422 answers of the main API', () => {
     const response = await post({
       name: 'S',
       skus: [{ price: 1 }, { price: -5 }, { price: 'ten' }],
-      attributes: [{ name: 'colour', values: ['red'] }, { name: 'size', values: [] }],
+      attributes: [
+        { name: 'colour', values: ['red'] },
+        { name: 'size', values: [] },
+      ],
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
@@ -49,7 +52,12 @@ describe('422 answers of the main API', () => {
     ['a wrong type', { name: 'Sofa', skus: 'many', attributes: [] }, 'skus', 'Invalid value.'],
     ['a non-integer deep inside', { name: 'Sofa', skus: [{ price: 1, stock: 1.5 }], attributes: [] }, 'skus.0.stock', 'Invalid value.'],
     ['a missing nested field', { name: 'Sofa', skus: [{}], attributes: [] }, 'skus.0.price', 'Required.'],
-    ['an array element of the wrong type', { name: 'Sofa', skus: [], attributes: [{ name: 'c', values: ['a', 3] }] }, 'attributes.0.values.1', 'Invalid value.'],
+    [
+      'an array element of the wrong type',
+      { name: 'Sofa', skus: [], attributes: [{ name: 'c', values: ['a', 3] }] },
+      'attributes.0.values.1',
+      'Invalid value.',
+    ],
   ])('%s → errors["%s"]', async (_, payload, field, message) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(422);
@@ -59,7 +67,17 @@ describe('422 answers of the main API', () => {
   it.each([
     ['top level', { ...validNestedBody, colour: 'red' }, 'colour'],
     ['inside an array element', { ...validNestedBody, skus: [{ price: 1, discount: 5 }] }, 'skus.0.discount'],
-    ['two levels down', { ...validNestedBody, attributes: [{ name: 'c', values: ['a'] }, { name: 'd', values: ['b'], hidden: true }] }, 'attributes.1.hidden'],
+    [
+      'two levels down',
+      {
+        ...validNestedBody,
+        attributes: [
+          { name: 'c', values: ['a'] },
+          { name: 'd', values: ['b'], hidden: true },
+        ],
+      },
+      'attributes.1.hidden',
+    ],
   ])('an unknown key at %s is reported at its own key as not accepted', async (_, payload, field) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(422);

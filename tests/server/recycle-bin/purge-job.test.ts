@@ -29,7 +29,9 @@ describe('the daily purge (spec §9: the bin keeps records 30 days)', () => {
   it('deletes for good what was deleted more than 30 days ago, in every merchant, and nothing else', async () => {
     const bed = await idOf('Oak bed');
     const group = (await sql<{ id: number }>`select id from tag_groups where area = 'commodity' and name = 'Style'`.execute(database.db)).rows[0];
-    await sql`insert into record_tags (merchant_id, area, record_id, group_id, item) select merchant_id, 'commodity', id, ${group.id}, 'Modern' from commodities where id = ${bed}`.execute(database.db);
+    await sql`insert into record_tags (merchant_id, area, record_id, group_id, item) select merchant_id, 'commodity', id, ${group.id}, 'Modern' from commodities where id = ${bed}`.execute(
+      database.db,
+    );
     await deleteDaysAgo('Oak bed', 31);
     await deleteDaysAgo('Corner sofa', 45);
     await deleteDaysAgo('Dining table', 29);
@@ -43,7 +45,12 @@ describe('the daily purge (spec §9: the bin keeps records 30 days)', () => {
     // What pointed at the purged goods goes with them: links of other goods, and its tags.
     expect((await goods()).find((g) => g.name === 'Bedside table')!.linked_ids).toEqual([]);
     expect((await sql`select 1 from record_tags where area = 'commodity' and record_id = ${bed}`.execute(database.db)).rows).toHaveLength(0);
-    const audit = await sql<{ action: string; account_name: string; account_id: number | null; after: unknown }>`select action, account_name, account_id, after from audit_log where entity = 'commodities' and record_id = ${bed}`.execute(database.db);
+    const audit = await sql<{
+      action: string;
+      account_name: string;
+      account_id: number | null;
+      after: unknown;
+    }>`select action, account_name, account_id, after from audit_log where entity = 'commodities' and record_id = ${bed}`.execute(database.db);
     expect(audit.rows).toEqual([{ action: 'delete', account_name: 'system', account_id: null, after: { purged: true } }]);
 
     expect(await purgeExpired(database.db, resources)).toBe(0);

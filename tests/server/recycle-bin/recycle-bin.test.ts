@@ -18,7 +18,8 @@ const restore = (session: Session, id: number) => session.browser({ method: 'POS
 const purge = (session: Session, id: number) => session.browser({ method: 'DELETE', url: `/api/recycle-bin/commodities/${id}` });
 const remove = (id: number) => merchant.browser({ method: 'DELETE', url: `/api/commodities/${id}` });
 /** Moves a record's deletion into the past, as if it had been deleted that many days ago. */
-const deletedDaysAgo = (id: number, days: number) => sql`update commodities set deleted_at = now() - make_interval(days => ${days}) where id = ${id}`.execute(t.database.db);
+const deletedDaysAgo = (id: number, days: number) =>
+  sql`update commodities set deleted_at = now() - make_interval(days => ${days}) where id = ${id}`.execute(t.database.db);
 
 describe('the recycle bin (spec §4)', () => {
   it("lists the merchant's deleted goods, with when they expire, and nobody else's", async () => {
@@ -53,7 +54,13 @@ describe('the recycle bin (spec §4)', () => {
     expect((await purge(merchant, id)).json().data).toEqual({ kind: 'commodities', id });
     expect((await bin(merchant)).list.map((item: { id: number }) => item.id)).not.toContain(id);
     expect((await restore(merchant, id)).statusCode).toBe(404);
-    expect(await t.database.db.selectFrom('commodities' as never).select('id' as never).where('id' as never, '=', id as never).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.database.db
+        .selectFrom('commodities' as never)
+        .select('id' as never)
+        .where('id' as never, '=', id as never)
+        .executeTakeFirst(),
+    ).toBeUndefined();
     const operator = await t.login('operator');
     const last = (await operator.browser({ method: 'GET', url: `/api/audit-logs?entity=commodities&record_id=${id}&sort=-id` })).json().data.list[0];
     expect(last).toMatchObject({ action: 'delete', after: { purged: true }, before: { name: 'Purge me' } });
@@ -61,7 +68,11 @@ describe('the recycle bin (spec §4)', () => {
 
   it.each([
     ['deleted 31 days ago', async (id: number) => deletedDaysAgo(id, 31), 'Deleted more than 30 days ago: it can no longer be restored.'],
-    ['whose upload failed', async (id: number) => sql`update commodities set upload_failed = true where id = ${id}`.execute(t.database.db), 'Its upload failed: failed-upload items cannot be restored.'],
+    [
+      'whose upload failed',
+      async (id: number) => sql`update commodities set upload_failed = true where id = ${id}`.execute(t.database.db),
+      'Its upload failed: failed-upload items cannot be restored.',
+    ],
   ])('cannot restore goods %s (409), but can still purge them', async (_, make, message) => {
     const { id } = await createCommodity(merchant);
     await remove(id);
@@ -93,7 +104,10 @@ describe('batch restore and purge', () => {
     await remove(a.id);
     await remove(b.id);
     await deletedDaysAgo(b.id, 40);
-    const items = [{ kind: 'commodities', id: a.id }, { kind: 'commodities', id: b.id }];
+    const items = [
+      { kind: 'commodities', id: a.id },
+      { kind: 'commodities', id: b.id },
+    ];
     const restored = (await merchant.browser({ method: 'POST', url: '/api/recycle-bin/batch/restore', payload: { items } })).json().data;
     expect(restored).toEqual({ ok: [items[0]], failed: [{ ...items[1], message: 'Deleted more than 30 days ago: it can no longer be restored.' }] });
     const purged = (await merchant.browser({ method: 'POST', url: '/api/recycle-bin/batch/purge', payload: { items } })).json().data;
@@ -112,6 +126,8 @@ describe('permissions', () => {
     expect((await bin(guide)).list.map((item: { id: number }) => item.id)).toContain(armchair.id);
     expect((await restore(guide, armchair.id)).statusCode).toBe(403);
     expect((await purge(guide, armchair.id)).statusCode).toBe(403);
-    expect((await guide.browser({ method: 'POST', url: '/api/recycle-bin/batch/purge', payload: { items: [{ kind: 'commodities', id: armchair.id }] } })).statusCode).toBe(403);
+    expect(
+      (await guide.browser({ method: 'POST', url: '/api/recycle-bin/batch/purge', payload: { items: [{ kind: 'commodities', id: armchair.id }] } })).statusCode,
+    ).toBe(403);
   });
 });

@@ -36,7 +36,12 @@ async function attempt(username: string, password: string): Promise<Answer> {
     headers: { 'content-type': 'application/json', 'accept-language': 'en' },
     body: JSON.stringify({ username, password }),
   });
-  return { status: response.status, body: (await response.json()) as Answer['body'], retryAfter: response.headers.get('retry-after'), setCookie: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    body: (await response.json()) as Answer['body'],
+    retryAfter: response.headers.get('retry-after'),
+    setCookie: response.headers.getSetCookie(),
+  };
 }
 
 async function bruteForce(username: string): Promise<Answer[]> {

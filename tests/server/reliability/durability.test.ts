@@ -106,7 +106,9 @@ async function writeUntilKilled(client: ApiClient, server: ServerProcess): Promi
   await Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
   clearTimeout(timer);
   kill();
-  console.log(`durability: ${stream.acknowledged.size} writes acknowledged of ${stream.attempted} sent in ${Date.now() - began} ms; ${stream.inFlightAtKill} in flight at the kill`);
+  console.log(
+    `durability: ${stream.acknowledged.size} writes acknowledged of ${stream.attempted} sent in ${Date.now() - began} ms; ${stream.inFlightAtKill} in flight at the kill`,
+  );
   return stream;
 }
 

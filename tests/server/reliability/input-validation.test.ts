@@ -15,11 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it(`every route: schema-drawn requests never get a 5xx, one-rule-broken mutants get 400/422 (${runs} runs per route, FUZZ_SEED=${seed})`, async () => {
-  const ctx = await openSuite(t);
-  const report = await checkInputValidation(ctx, { runs, seed });
-  console.log(report.summary(`input validation (FUZZ_SEED=${seed}, ${runs} runs per route)`));
-  expect(report.requests).toBeGreaterThan(ctx.operations.length * runs);
-  expect(report.findings).toEqual([]);
-  expect(report.unexpected(INPUT_EXEMPT)).toEqual([]);
-}, Math.max(900_000, runs * 4_000));
+it(
+  `every route: schema-drawn requests never get a 5xx, one-rule-broken mutants get 400/422 (${runs} runs per route, FUZZ_SEED=${seed})`,
+  async () => {
+    const ctx = await openSuite(t);
+    const report = await checkInputValidation(ctx, { runs, seed });
+    console.log(report.summary(`input validation (FUZZ_SEED=${seed}, ${runs} runs per route)`));
+    expect(report.requests).toBeGreaterThan(ctx.operations.length * runs);
+    expect(report.findings).toEqual([]);
+    expect(report.unexpected(INPUT_EXEMPT)).toEqual([]);
+  },
+  Math.max(900_000, runs * 4_000),
+);

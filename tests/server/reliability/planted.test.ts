@@ -33,7 +33,10 @@ function plantBrokenRoutes(app: FastifyInstance, db: () => Db): void {
     tags: ['planted'],
     response: z.object({ list: z.array(commodityRow) }),
     handler: async (request) => {
-      const { rows } = await sql<{ id: number; name: string }>`SELECT id, name FROM commodities WHERE merchant_id = ${request.session!.merchantId} ORDER BY id`.execute(db());
+      const { rows } = await sql<{
+        id: number;
+        name: string;
+      }>`SELECT id, name FROM commodities WHERE merchant_id = ${request.session!.merchantId} ORDER BY id`.execute(db());
       return { list: rows };
     },
   });
@@ -63,7 +66,9 @@ function plantBrokenRoutes(app: FastifyInstance, db: () => Db): void {
     body: z.strictObject({ name: z.string().min(1).max(20) }),
     response: z.object({ ok: z.boolean() }),
     handler: async (request) => {
-      await sql`UPDATE commodities SET name = ${request.body.name} WHERE id = ${request.params.id} AND merchant_id = ${request.session!.merchantId}`.execute(db());
+      await sql`UPDATE commodities SET name = ${request.body.name} WHERE id = ${request.params.id} AND merchant_id = ${request.session!.merchantId}`.execute(
+        db(),
+      );
       return { ok: true };
     },
   });
@@ -179,8 +184,14 @@ describe('each check reports the mistake planted for it', () => {
 
   it("ids in bodies: another merchant's goods accepted as linked goods, and undocumented body ids, are reported", async () => {
     const report = await checkReferences(ctx);
-    expect(report.findings).toContainEqual(expect.stringMatching(/^POST \/api\/planted-goods\/\{id\}\/link: merchant, another merchant's id \d+ as linked_ids: expected 404 or 422 on the field, got 200/));
-    expect(report.findings).toContainEqual('POST /api/planted-goods/{id}/relate: body field related_ids looks like record ids but documents no x-atrium-references');
+    expect(report.findings).toContainEqual(
+      expect.stringMatching(
+        /^POST \/api\/planted-goods\/\{id\}\/link: merchant, another merchant's id \d+ as linked_ids: expected 404 or 422 on the field, got 200/,
+      ),
+    );
+    expect(report.findings).toContainEqual(
+      'POST /api/planted-goods/{id}/relate: body field related_ids looks like record ids but documents no x-atrium-references',
+    );
   });
 
   it('function level: a write behind a read permission is reported', async () => {

@@ -176,7 +176,8 @@ describe('the demo accounts of ACCESS.md', () => {
   });
 
   it('marks Demo Academy, and only it, as a school in its settings', async () => {
-    const setting = async (username: string) => (await (await t.login(username)).bearer({ method: 'GET', url: '/api/user/seller/account' })).json().data.setting;
+    const setting = async (username: string) =>
+      (await (await t.login(username)).bearer({ method: 'GET', url: '/api/user/seller/account' })).json().data.setting;
     expect(await setting('school')).toMatchObject({ school: true });
     expect(await setting('merchant')).not.toMatchObject({ school: true });
   });

@@ -49,7 +49,15 @@ describe('seedDemo / isDatabaseEmpty', () => {
 
   it('is all or nothing: a second seed on a seeded database fails and leaves the first intact', async () => {
     database = await createTestDatabase('demo');
-    const count = async () => Number((await database!.db.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await database!.db
+            .selectFrom('accounts')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     await expect(seedDemo(database.db)).rejects.toThrow();
     expect(await count()).toBe(before);

@@ -26,7 +26,11 @@ describe('GET /api/stores/options (the stores partial public-library visibility 
     const merchant = await t.login('merchant');
     const [store] = (await merchant.browser({ method: 'GET', url: STORE_OPTIONS_PATH })).json().data.list;
     const goods = (await merchant.browser({ method: 'GET', url: '/api/commodities?pageSize=1' })).json().data.list[0];
-    const shared = await merchant.browser({ method: 'POST', url: `/api/commodities/${goods.id}/share`, payload: { visibility: 'partial', store_ids: [store.id] } });
+    const shared = await merchant.browser({
+      method: 'POST',
+      url: `/api/commodities/${goods.id}/share`,
+      payload: { visibility: 'partial', store_ids: [store.id] },
+    });
     expect(shared.statusCode, shared.body).toBe(200);
     expect(shared.json().data.visible_store_ids).toEqual([store.id]);
   });

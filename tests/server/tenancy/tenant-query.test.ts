@@ -44,14 +44,23 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const storeNames = async (scope: Scope) =>
-  ((await tenantTable(db, 'stores', scope).selectFrom().select(['name', 'merchant_id']).orderBy('id').execute()) as { name: string; merchant_id: number }[]);
+  (await tenantTable(db, 'stores', scope).selectFrom().select(['name', 'merchant_id']).orderBy('id').execute()) as { name: string; merchant_id: number }[];
 const storeOf = (merchantId: number) => db.selectFrom('stores').selectAll().where('merchant_id', '=', merchantId).orderBy('id').executeTakeFirstOrThrow();
 const guideNotes = async (scope: Scope) =>
-  ((await tenantTable(db, 'guide_rows', scope, { saleColumn: 'sale_id' }).selectFrom().select('note').orderBy('id').execute()) as { note: string }[]).map((row) => row.note);
+  ((await tenantTable(db, 'guide_rows', scope, { saleColumn: 'sale_id' }).selectFrom().select('note').orderBy('id').execute()) as { note: string }[]).map(
+    (row) => row.note,
+  );
 
 describe('tenantTable without an issued scope', () => {
   // Any property read on this "database" fails the test: the refusal must come before SQL exists.
-  const untouchable = new Proxy({}, { get: () => { throw new Error('the database was touched'); } }) as Db;
+  const untouchable = new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('the database was touched');
+      },
+    },
+  ) as Db;
   it.each<[string, () => unknown]>([
     ['no scope', () => undefined],
     ['null', () => null],
@@ -135,7 +144,9 @@ describe('tenantTable with the all scope', () => {
 
   it('inserts for the merchant an operator names with tenant-id', async () => {
     const named = scopeForSession(sessionLike({ merchantId: null, roleTag: 'atrium', isPlatform: true }), m.second);
-    const row = (await tenantTable(db, 'stores', named).insertInto({ name: 'Operator-made' }).returning('merchant_id').executeTakeFirstOrThrow()) as { merchant_id: number };
+    const row = (await tenantTable(db, 'stores', named).insertInto({ name: 'Operator-made' }).returning('merchant_id').executeTakeFirstOrThrow()) as {
+      merchant_id: number;
+    };
     expect(row.merchant_id).toBe(m.second);
     expect((await storeNames(named)).every((r) => r.merchant_id === m.second)).toBe(true);
   });

@@ -45,7 +45,12 @@ describe('upload token (POST /api/auth/qiniu/token)', () => {
   });
   it('also accepts the token as an UpToken authorization header', async () => {
     const form = uploadForm(await imageFile('png'), 'header.png');
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/storage/upload?kind=cover', payload: form.payload, headers: { ...form.headers, authorization: `UpToken ${token}` } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/storage/upload?kind=cover',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `UpToken ${token}` },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -85,7 +90,12 @@ describe('upload limits per kind (spec §9, SECURITY.md §7)', () => {
 
   it('answers in the user’s language', async () => {
     const form = uploadForm(padTo(await imageFile('jpeg'), limit('cover') + 1), 'big.jpg', token);
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/storage/upload?kind=cover', payload: form.payload, headers: { ...form.headers, cookie: 'atrium_lang=zh' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/storage/upload?kind=cover',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: 'atrium_lang=zh' },
+    });
     expect(response.json().message).toBe('文件过大：最大 2M。');
   });
 

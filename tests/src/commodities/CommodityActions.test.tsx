@@ -81,7 +81,9 @@ describe('record actions derived from the declaration (goods: shelf, submit, cop
     fireEvent.mouseDown(within(dialog).getByRole('combobox'));
     fireEvent.click(await screen.findByText('Flagship'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(posts(api)).toEqual([expect.objectContaining({ url: '/api/commodities/11/share', payload: { visibility: 'partial', store_ids: [5] } })]));
+    await waitFor(() =>
+      expect(posts(api)).toEqual([expect.objectContaining({ url: '/api/commodities/11/share', payload: { visibility: 'partial', store_ids: [5] } })]),
+    );
     expect(await screen.findByText('Operation successful')).toBeTruthy();
   });
 

@@ -88,7 +88,9 @@ describe('the goods form: attributes, SKUs and parameters edited as rows, not JS
 
   it("puts the server's 422 errors on the row and part they name", async () => {
     const api = commodityApi([]);
-    api.create.mockRejectedValueOnce(validationError({ 'attributes.1.name': ['Attribute name exists.'], 'skus.0.prop_name': ['This SKU names an attribute or value the goods do not have.'] }));
+    api.create.mockRejectedValueOnce(
+      validationError({ 'attributes.1.name': ['Attribute name exists.'], 'skus.0.prop_name': ['This SKU names an attribute or value the goods do not have.'] }),
+    );
     await openCreate(api);
     fireEvent.change(within(drawer()).getByLabelText('Name'), { target: { value: 'Test bed' } });
     await addAttribute('Colour', ['Oak']);

@@ -60,7 +60,15 @@ export function commodityApi(goods: Record<string, unknown>[] = [OAK_BED]) {
   });
   api.custom.mockImplementation(async ({ url }) => {
     if (url.startsWith('/api/preferences/')) return { data: { value: null } };
-    if (url === '/api/stores/options') return { data: { list: [{ id: 5, name: 'Flagship' }, { id: 6, name: 'Riverside' }] } };
+    if (url === '/api/stores/options')
+      return {
+        data: {
+          list: [
+            { id: 5, name: 'Flagship' },
+            { id: 6, name: 'Riverside' },
+          ],
+        },
+      };
     return { data: {} };
   });
   return api;

@@ -12,11 +12,19 @@ describe('SKUs from attributes (spec §3: prop_name is name:value;name:value)', 
   });
 
   it('makes SKUs the shared rule accepts', () => {
-    expect(skuIssues([COLOUR, SIZE], propNames([COLOUR, SIZE]).map((prop_name) => ({ prop_name })))).toEqual([]);
+    expect(
+      skuIssues(
+        [COLOUR, SIZE],
+        propNames([COLOUR, SIZE]).map((prop_name) => ({ prop_name })),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the numbers of rows that still exist and prices new ones at the goods price', () => {
-    const existing = [{ prop_name: 'Colour:Oak', offer: 4, price: 10, promoPrice: 9 }, { prop_name: 'Colour:Teak', offer: 1, price: 1 }];
+    const existing = [
+      { prop_name: 'Colour:Oak', offer: 4, price: 10, promoPrice: 9 },
+      { prop_name: 'Colour:Teak', offer: 1, price: 1 },
+    ];
     expect(generateSkus([COLOUR], existing, 12)).toEqual([
       { prop_name: 'Colour:Oak', offer: 4, price: 10, promoPrice: 9 },
       { prop_name: 'Colour:Walnut', offer: 0, price: 12 },
@@ -24,7 +32,9 @@ describe('SKUs from attributes (spec §3: prop_name is name:value;name:value)', 
   });
 
   it('uses only attributes with a name and values, trimmed and without repeats', () => {
-    expect(usableAttributes([{ name: ' Colour ', values: [' Oak', 'Oak', ''] }, { name: '', values: ['x'] }, { name: 'Size', values: [] }, null])).toEqual([{ name: 'Colour', values: ['Oak'] }]);
+    expect(usableAttributes([{ name: ' Colour ', values: [' Oak', 'Oak', ''] }, { name: '', values: ['x'] }, { name: 'Size', values: [] }, null])).toEqual([
+      { name: 'Colour', values: ['Oak'] },
+    ]);
   });
 
   it('tells whether the rows are exactly the combinations', () => {

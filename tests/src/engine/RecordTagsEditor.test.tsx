@@ -38,7 +38,9 @@ describe('tags of a tagged resource', () => {
     openSelect(filter);
     fireEvent.click(await screen.findByTitle('Nordic'));
     await waitFor(() =>
-      expect(api.getList).toHaveBeenLastCalledWith(expect.objectContaining({ resource: 'goods-under-test', filters: [{ field: 'tags', operator: 'in', value: ['1:Nordic'] }] })),
+      expect(api.getList).toHaveBeenLastCalledWith(
+        expect.objectContaining({ resource: 'goods-under-test', filters: [{ field: 'tags', operator: 'in', value: ['1:Nordic'] }] }),
+      ),
     );
     expect(api.getList).toHaveBeenCalledWith(expect.objectContaining({ resource: 'tags/commodity' }));
   });
@@ -63,7 +65,9 @@ describe('tags of a tagged resource', () => {
     fireEvent.click(await screen.findByTitle('Nordic'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Tags saved.')).toBeTruthy();
-    expect(api.custom).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/goods-under-test/7/tags', method: 'put', payload: { tags: ['1:Nordic', '2:Kitchen'] } }));
+    expect(api.custom).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/api/goods-under-test/7/tags', method: 'put', payload: { tags: ['1:Nordic', '2:Kitchen'] } }),
+    );
   });
 
   it('hides Tags from a session that may only read', async () => {

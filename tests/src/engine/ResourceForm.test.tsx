@@ -7,7 +7,15 @@ import { fakeApi, location, renderResourcePage, validationError } from './engine
 
 const CONFIG = systemConfig.route;
 const CONFIG_RIGHTS = [CONFIG, `${CONFIG}/create`, `${CONFIG}/edit`];
-const SETTING = { id: 5, config_key: 'site.name', name: 'Site name', config_value: 'Atrium', description: '', created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-02T00:00:00Z' };
+const SETTING = {
+  id: 5,
+  config_key: 'site.name',
+  name: 'Site name',
+  config_value: 'Atrium',
+  description: '',
+  created_at: '2024-01-01T00:00:00Z',
+  updated_at: '2024-01-02T00:00:00Z',
+};
 
 const drawer = async () => (await screen.findByRole('dialog')) as HTMLElement;
 // The filter bar above has fields of the same names: look inside the drawer.
@@ -44,7 +52,9 @@ describe('the create and edit drawer built from a declaration', () => {
     fireEvent.click(screen.getByTestId('save'));
     const error = await screen.findByText('Already exists.');
     expect(error.closest('.ant-form-item')?.querySelector('label')?.textContent).toBe('Key');
-    expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ resource: 'system-config', variables: { config_key: 'site.name', name: 'Site name', config_value: '', description: '' } }));
+    expect(api.create).toHaveBeenCalledWith(
+      expect.objectContaining({ resource: 'system-config', variables: { config_key: 'site.name', name: 'Site name', config_value: '', description: '' } }),
+    );
     expect(location()).toContain('create=1');
   });
 
@@ -86,7 +96,16 @@ describe('the create and edit drawer built from a declaration', () => {
   });
 
   it('shows a record from ?show=<id> with its labels, and opens edit only for a session that may edit', async () => {
-    const version = { id: 7, platform: 'android', version: '2.4', download_link: 'https://example.com/a.apk', update_time: '2024-03-01T10:00:00Z', notes: '', created_at: '2024-03-01T10:00:00Z', updated_at: '2024-03-01T10:00:00Z' };
+    const version = {
+      id: 7,
+      platform: 'android',
+      version: '2.4',
+      download_link: 'https://example.com/a.apk',
+      update_time: '2024-03-01T10:00:00Z',
+      notes: '',
+      created_at: '2024-03-01T10:00:00Z',
+      updated_at: '2024-03-01T10:00:00Z',
+    };
     await renderResourcePage(versions, { api: fakeApi([version]), permissions: [versions.route], query: '?show=7' });
     const details = await screen.findByTestId('record-details');
     expect(within(details).getByText('Android')).toBeTruthy();

@@ -6,7 +6,15 @@ import { columnHeaders, fakeApi, renderResourcePage } from './engine-harness.tsx
 
 const ROUTE = shopTypes.route;
 const ALL = [ROUTE, `${ROUTE}/create`, `${ROUTE}/edit`, `${ROUTE}/delete`, `${ROUTE}/export`, `${ROUTE}/import`];
-const TMALL = { id: 3, name: 'Tmall', style_id: 0, description: 'The big one', enabled: true, created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' };
+const TMALL = {
+  id: 3,
+  name: 'Tmall',
+  style_id: 0,
+  description: 'The big one',
+  enabled: true,
+  created_at: '2024-01-01T00:00:00Z',
+  updated_at: '2024-01-01T00:00:00Z',
+};
 const YOUZAN = { ...TMALL, id: 4, name: 'Youzan', style_id: 16, enabled: false };
 
 describe('the generic list of a declared resource', () => {
@@ -29,7 +37,9 @@ describe('the generic list of a declared resource', () => {
     fireEvent.click(screen.getByTestId('column-chooser'));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Enabled' }));
     await waitFor(() => expect(columnHeaders()).toEqual(['Name', 'Description', 'Enabled', 'Actions']));
-    expect(api.custom).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/preferences/columns:shop-types', method: 'put', payload: { value: ['name', 'description', 'enabled'] } }));
+    expect(api.custom).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/api/preferences/columns:shop-types', method: 'put', payload: { value: ['name', 'description', 'enabled'] } }),
+    );
   });
 
   it.each([
@@ -56,7 +66,9 @@ describe('the generic list of a declared resource', () => {
     fireEvent.click(screen.getByTestId('export'));
     fireEvent.click(await screen.findByText('Export selected'));
     expect(await screen.findByText('The export has started: follow it in the job centre.')).toBeTruthy();
-    expect(api.custom).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/shop-types/batch/export', method: 'post', payload: { ids: [4], columns: ['name', 'style_id', 'enabled'] } }));
+    expect(api.custom).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/api/shop-types/batch/export', method: 'post', payload: { ids: [4], columns: ['name', 'style_id', 'enabled'] } }),
+    );
     expect(jobs).toHaveBeenCalledOnce();
     window.removeEventListener('atrium:jobs-changed', jobs);
   });
@@ -81,7 +93,11 @@ describe('the generic list of a declared resource', () => {
     expect(screen.queryByTestId('batch-delete')).toBeNull();
     expect(screen.queryByTestId('export')).toBeNull();
     expect(screen.queryByTestId('import')).toBeNull();
-    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['View', 'Edit']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['View', 'Edit']);
   });
 
   it('offers Create, Import and row Delete to a session that has them', async () => {
@@ -89,16 +105,36 @@ describe('the generic list of a declared resource', () => {
     const row = (await screen.findByText('Tmall')).closest('tr') as HTMLElement;
     expect(screen.getByTestId('create').textContent).toBe('New');
     expect(screen.getByTestId('import')).toBeTruthy();
-    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['View', 'Edit', 'Delete']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['View', 'Edit', 'Delete']);
   });
 
   it('keeps a read-only resource to its list and details', async () => {
-    const entry = { id: 1, entity: 'shop-types', record_id: 3, action: 'update', account_name: 'operator', account_id: 1, merchant_id: 0, before: {}, after: {}, created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' };
+    const entry = {
+      id: 1,
+      entity: 'shop-types',
+      record_id: 3,
+      action: 'update',
+      account_name: 'operator',
+      account_id: 1,
+      merchant_id: 0,
+      before: {},
+      after: {},
+      created_at: '2024-01-01T00:00:00Z',
+      updated_at: '2024-01-01T00:00:00Z',
+    };
     const route = auditLogs.route;
     await renderResourcePage(auditLogs, { api: fakeApi([entry]), permissions: [route, `${route}/create`, `${route}/edit`, `${route}/delete`] });
     const row = (await screen.findByText('operator')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Updated')).toBeTruthy();
-    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['View']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['View']);
     expect(screen.queryByTestId('create')).toBeNull();
     expect(screen.queryByTestId('batch-delete')).toBeNull();
     expect(columnHeaders()).toContain('Created');

@@ -33,14 +33,18 @@ export function fakeApi(rows: Row[] = []) {
     create: vi.fn(async ({ variables }: { variables: Record<string, unknown> }) => ({ data: { id: 99, ...variables } })),
     update: vi.fn(async ({ id, variables }: { id: number | string; variables: Record<string, unknown> }) => ({ data: { id, ...variables } })),
     deleteOne: vi.fn(async ({ id }: { id: number | string }) => ({ data: { id } })),
-    custom: vi.fn(async ({ url }: { url: string; method: string; payload?: unknown }): Promise<{ data: unknown }> => ({
-      data: url.startsWith('/api/preferences/') ? { value: null } : {},
-    })),
+    custom: vi.fn(
+      async ({ url }: { url: string; method: string; payload?: unknown }): Promise<{ data: unknown }> => ({
+        data: url.startsWith('/api/preferences/') ? { value: null } : {},
+      }),
+    ),
     getApiUrl: () => '/api',
   };
   // Batch delete and record actions go through the real provider's URL building, over a client that
   // records each POST as a `custom` call, so tests see exactly what the server would be sent.
-  const client = { post: async (url: string, payload: unknown) => ({ data: (await api.custom({ url, method: 'post', payload })).data }) } as unknown as AxiosInstance;
+  const client = {
+    post: async (url: string, payload: unknown) => ({ data: (await api.custom({ url, method: 'post', payload })).data }),
+  } as unknown as AxiosInstance;
   const wire = createDataProvider(client, '/api');
   return { ...api, deleteMany: vi.fn(wire.deleteMany), recordAction: vi.fn(wire.recordAction) };
 }
@@ -55,7 +59,10 @@ export function validationError(errors: Record<string, string[]>): ApiError {
 }
 
 /** Renders a resource's page, with its extension loaded as the route does, inside refine, antd's App and a session holding `permissions`. */
-export async function renderResourcePage(resource: ResourceDefinition, { api = fakeApi(), permissions, query = '' }: { api?: ReturnType<typeof fakeApi>; permissions: string[]; query?: string }) {
+export async function renderResourcePage(
+  resource: ResourceDefinition,
+  { api = fakeApi(), permissions, query = '' }: { api?: ReturnType<typeof fakeApi>; permissions: string[]; query?: string },
+) {
   const checker = await createAccessChecker({ id: 1, permissions });
   const state = { profile: { id: 1, permission: permissions }, checker, routes: [], landing: '/' } as unknown as SessionState;
   const store = { current: () => state, subscribe: () => () => {}, load: async () => state } as unknown as SessionStore;

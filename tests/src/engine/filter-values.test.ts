@@ -9,9 +9,36 @@ import { filterControls, filtersFromFormValues, formValuesFromFilters } from '..
 
 describe('the filter bar derived from a declaration', () => {
   it.each([
-    [shopTypes, [['q', 'search'], ['name', 'text'], ['style_id', 'multiple'], ['enabled', 'yesNo']]],
-    [versions, [['q', 'search'], ['platform', 'multiple'], ['version', 'text'], ['update_time', 'range']]],
-    [auditLogs, [['q', 'search'], ['entity', 'text'], ['record_id', 'number'], ['action', 'multiple'], ['account_name', 'text'], ['account_id', 'number'], ['merchant_id', 'number']]],
+    [
+      shopTypes,
+      [
+        ['q', 'search'],
+        ['name', 'text'],
+        ['style_id', 'multiple'],
+        ['enabled', 'yesNo'],
+      ],
+    ],
+    [
+      versions,
+      [
+        ['q', 'search'],
+        ['platform', 'multiple'],
+        ['version', 'text'],
+        ['update_time', 'range'],
+      ],
+    ],
+    [
+      auditLogs,
+      [
+        ['q', 'search'],
+        ['entity', 'text'],
+        ['record_id', 'number'],
+        ['action', 'multiple'],
+        ['account_name', 'text'],
+        ['account_id', 'number'],
+        ['merchant_id', 'number'],
+      ],
+    ],
   ])('offers one control per declared filter, and the search box where fields are searched (%#)', (resource, expected) => {
     expect(filterControls(resource).map((control) => [control.name, control.kind])).toEqual(expected);
   });

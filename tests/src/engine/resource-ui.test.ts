@@ -22,9 +22,15 @@ function unresolved(resource: ResourceDefinition, ui: ResourceUi): string[] {
   };
   return [
     ...resource.fieldList.filter((field) => field.widget && !resolves(field)).map((field) => `${resource.name}.${field.name}: no widget "${field.widget}"`),
-    ...resource.recordActions.filter((action) => action.body && !recordActionUi(ui, action.name).BodyDialog).map((action) => `${resource.name}/${action.name}: no body dialog`),
-    ...Object.keys(ui.widgets ?? {}).filter((name) => !resource.fieldList.some((field) => field.widget === name)).map((name) => `${resource.name}: widget "${name}" named by no field`),
-    ...Object.keys(ui.actions ?? {}).filter((name) => !resource.recordActions.some((action) => action.name === name)).map((name) => `${resource.name}: hints for undeclared action "${name}"`),
+    ...resource.recordActions
+      .filter((action) => action.body && !recordActionUi(ui, action.name).BodyDialog)
+      .map((action) => `${resource.name}/${action.name}: no body dialog`),
+    ...Object.keys(ui.widgets ?? {})
+      .filter((name) => !resource.fieldList.some((field) => field.widget === name))
+      .map((name) => `${resource.name}: widget "${name}" named by no field`),
+    ...Object.keys(ui.actions ?? {})
+      .filter((name) => !resource.recordActions.some((action) => action.name === name))
+      .map((name) => `${resource.name}: hints for undeclared action "${name}"`),
   ];
 }
 

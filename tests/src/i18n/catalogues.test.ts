@@ -19,7 +19,25 @@ const translations = { zh, es, ja } as const;
 /** Values that stay the same in every language: names, platforms, status codes. */
 // Marketplace names, platforms and file formats stay as they are; Spanish "No", "Manual", "Audio"
 // and "material" are the same words as in English.
-const PROPER_NOUNS = new Set(['Atrium', 'Windows', 'Android', 'H5', '401', '404', 'Tmall (0)', 'Youzan (16)', 'Weimob (21)', 'No', 'PC', 'PDF', 'Word', 'PPT', 'Manual', 'Audio', 'material']);
+const PROPER_NOUNS = new Set([
+  'Atrium',
+  'Windows',
+  'Android',
+  'H5',
+  '401',
+  '404',
+  'Tmall (0)',
+  'Youzan (16)',
+  'Weimob (21)',
+  'No',
+  'PC',
+  'PDF',
+  'Word',
+  'PPT',
+  'Manual',
+  'Audio',
+  'material',
+]);
 /** The language picker names each language in that language, so these keys must equal English. */
 const ENDONYM_PREFIX = 'languages.';
 
@@ -77,7 +95,24 @@ describe.each(['es', 'ja'] as const)('the %s catalogue is a translation', (langu
 
 describe('the fixed phrases of the spec', () => {
   // spec §2 tags view, §8 toasts, §9 relative time: each language must word them its own way.
-  const fixed = ['tags.refresh', 'tags.close', 'tags.closeOthers', 'tags.closeAll', 'tags.noName', 'toast.success', 'toast.failed', 'toast.networkRetry', 'time.justNow', 'time.minutesAgo', 'time.hoursAgo', 'time.oneDayAgo', 'errors.unauthenticated', 'errors.merchantExpired', 'errorPages.401.description', 'errorPages.404.description'];
+  const fixed = [
+    'tags.refresh',
+    'tags.close',
+    'tags.closeOthers',
+    'tags.closeAll',
+    'tags.noName',
+    'toast.success',
+    'toast.failed',
+    'toast.networkRetry',
+    'time.justNow',
+    'time.minutesAgo',
+    'time.hoursAgo',
+    'time.oneDayAgo',
+    'errors.unauthenticated',
+    'errors.merchantExpired',
+    'errorPages.401.description',
+    'errorPages.404.description',
+  ];
 
   it('keeps the spec wording in English', () => {
     expect(en.toast).toMatchObject({ success: 'operation successful', failed: 'operation failed', networkRetry: 'network abnormal, please refresh and retry' });

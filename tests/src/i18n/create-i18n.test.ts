@@ -47,10 +47,13 @@ describe('createI18n', () => {
   it.each([
     ['es', 'hace 5 min', 'Su sesión ha caducado, inicie sesión de nuevo.', 'Asesor', 'Rol actual: Asesor'],
     ['ja', '5 分前', 'ログイン情報の有効期限が切れました。もう一度ログインしてください。', '店長', '現在のロール：店長'],
-  ] as [Language, string, string, string, string][])('fills placeholders and serves server messages in %s', async (language, minutes, expired, roleName, roleLine) => {
-    const i18n = await createI18n(language);
-    expect(i18n.t('time.minutesAgo', { count: 5 })).toBe(minutes);
-    expect(i18n.t('errors.unauthenticated')).toBe(expired);
-    expect(i18n.t('layout.currentRole', { role: roleName })).toBe(roleLine);
-  });
+  ] as [Language, string, string, string, string][])(
+    'fills placeholders and serves server messages in %s',
+    async (language, minutes, expired, roleName, roleLine) => {
+      const i18n = await createI18n(language);
+      expect(i18n.t('time.minutesAgo', { count: 5 })).toBe(minutes);
+      expect(i18n.t('errors.unauthenticated')).toBe(expired);
+      expect(i18n.t('layout.currentRole', { role: roleName })).toBe(roleLine);
+    },
+  );
 });

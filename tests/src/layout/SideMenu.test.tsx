@@ -16,7 +16,11 @@ async function routesFor(permissions: readonly string[]): Promise<RouteEntry[]> 
 }
 
 const menu = () => screen.getByTestId('side-menu');
-const groupLabels = () => within(menu()).getAllByRole('menuitem').filter((item) => item.closest('.ant-menu-submenu-title')).map((item) => item.textContent);
+const groupLabels = () =>
+  within(menu())
+    .getAllByRole('menuitem')
+    .filter((item) => item.closest('.ant-menu-submenu-title'))
+    .map((item) => item.textContent);
 
 /** Opens every group and lists the items a user can click, group by group. */
 function visibleMenu(): Record<string, string[]> {
@@ -72,7 +76,16 @@ describe('SideMenu filtered by permission (spec §6)', () => {
   ])('never lists a hidden route for the %s, even where the session may open it', async (_, permissions) => {
     await showMenuFor(permissions);
     const shown = Object.values(visibleMenu()).flat();
-    for (const hidden of ['Panorama editor', 'Preview and publish', 'Goods tags', 'Album tags', 'Customer detail', 'Edit order', 'App statistics', 'App analytics']) {
+    for (const hidden of [
+      'Panorama editor',
+      'Preview and publish',
+      'Goods tags',
+      'Album tags',
+      'Customer detail',
+      'Edit order',
+      'App statistics',
+      'App analytics',
+    ]) {
       expect(shown).not.toContain(hidden);
     }
   });

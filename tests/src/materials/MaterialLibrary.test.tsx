@@ -13,10 +13,25 @@ import { renderInApp } from '../render-in-app.tsx';
 
 installValidationMessages();
 
-const node = (id: number, pid: number | null, name: string, children: MaterialTreeNode[] = []): MaterialTreeNode => ({ id, pid, sort: 0, name, subGroups: children.length, children });
+const node = (id: number, pid: number | null, name: string, children: MaterialTreeNode[] = []): MaterialTreeNode => ({
+  id,
+  pid,
+  sort: 0,
+  name,
+  subGroups: children.length,
+  children,
+});
 const TREE = [node(1, null, 'Products', [node(2, 1, 'Sofas')]), node(5, null, 'Brand')];
 const material = (id: number, pid: number | null, kind: Material['kind'], name: string): Material =>
-  ({ id, pid, kind, name, url: kind === 'image' ? `/files/demo/${name}` : null, size: kind === 'image' ? 1536 : 0, created_at: '2026-01-01T00:00:00Z' }) as Material;
+  ({
+    id,
+    pid,
+    kind,
+    name,
+    url: kind === 'image' ? `/files/demo/${name}` : null,
+    size: kind === 'image' ? 1536 : 0,
+    created_at: '2026-01-01T00:00:00Z',
+  }) as Material;
 const CHILDREN: Record<string, Material[]> = {
   root: [material(1, null, 'folder', 'Products'), material(5, null, 'folder', 'Brand')],
   '2': [material(20, 2, 'image', 'sofa-grey.jpg'), material(21, 2, 'image', 'sofa-green.jpg')],
@@ -79,7 +94,11 @@ describe('the material library screen', () => {
     fireEvent.click(within(screen.getByTestId('folder-tree')).getByText('Brand'));
     await waitFor(() => expect(cards()).toEqual(['Welcome message']));
     // The folder is remembered once it has opened: the preference is written after the listing.
-    await waitFor(() => expect(api.calls).toContainEqual(expect.objectContaining({ url: '/api/preferences/materials:lastFolder:center:all', method: 'put', payload: { value: { pid: 5 } } })));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({ url: '/api/preferences/materials:lastFolder:center:all', method: 'put', payload: { value: { pid: 5 } } }),
+      ),
+    );
   });
 
   it('stays in the open folder on a kind tab that remembers none', async () => {

@@ -3,7 +3,14 @@ import type { MaterialTreeNode } from '../../../resources/materials/material-rec
 import { collapsePath, folderKey, folderOfKey, folderPath, foldersWithin, keysToReveal, ROOT_KEY } from '../../../src/materials/folder-path.ts';
 import { listQuery, resolveFolder } from '../../../src/materials/useMaterialLibrary.ts';
 
-const node = (id: number, pid: number | null, name: string, children: MaterialTreeNode[] = []): MaterialTreeNode => ({ id, pid, sort: 0, name, subGroups: children.length, children });
+const node = (id: number, pid: number | null, name: string, children: MaterialTreeNode[] = []): MaterialTreeNode => ({
+  id,
+  pid,
+  sort: 0,
+  name,
+  subGroups: children.length,
+  children,
+});
 
 // Products › Sofas › Details, Products › Tables, Brand
 const tree = [node(1, null, 'Products', [node(2, 1, 'Sofas', [node(3, 2, 'Details')]), node(4, 1, 'Tables')]), node(5, null, 'Brand')];

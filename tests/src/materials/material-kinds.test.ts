@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { itemBody } from '../../../resources/materials/material.schema.ts';
 import { MATERIAL_NAME_MAX_LENGTH } from '../../../resources/materials/material.constants.ts';
-import { acceptedForPeople, MATERIAL_ACCEPT, materialKindOfFile, materialMimeOf, materialNameOf, UPLOAD_KIND_OF } from '../../../src/materials/material-kinds.ts';
+import {
+  acceptedForPeople,
+  MATERIAL_ACCEPT,
+  materialKindOfFile,
+  materialMimeOf,
+  materialNameOf,
+  UPLOAD_KIND_OF,
+} from '../../../src/materials/material-kinds.ts';
 
 describe('the material kind of a chosen file (by its extension)', () => {
   it.each([

@@ -54,7 +54,12 @@ describe('page entries', () => {
     const entries = pageEntries(routes, t);
     const paths = entries.map((entry) => entry.to);
     expect(entries.find((entry) => entry.to === '/content/recycleBin')).toMatchObject({ name: 'Recycle bin', section: 'Content' });
-    for (const hidden of ['/content/commodityManagement/labelManagement', '/content/panoEditor/:id', '/customManagement/detail/:id/:userId', '/settingCenter/autoReply/add']) {
+    for (const hidden of [
+      '/content/commodityManagement/labelManagement',
+      '/content/panoEditor/:id',
+      '/customManagement/detail/:id/:userId',
+      '/settingCenter/autoReply/add',
+    ]) {
       expect(paths).not.toContain(hidden);
     }
     expect(paths.some((path) => path.includes(':'))).toBe(false);
@@ -81,7 +86,19 @@ describe('record search entries', () => {
 
   it('says "Go to <record>: <title>" and opens the record', () => {
     const shopTypes = resourceNamed('shop-types')!;
-    const entries = searchEntries([{ resource: shopTypes, records: [{ id: 3, name: 'Tmall' }, { id: 4, name: '' }] }], 'tm', t);
+    const entries = searchEntries(
+      [
+        {
+          resource: shopTypes,
+          records: [
+            { id: 3, name: 'Tmall' },
+            { id: 4, name: '' },
+          ],
+        },
+      ],
+      'tm',
+      t,
+    );
     expect(entries).toEqual([
       expect.objectContaining({ name: 'Go to shop type: Tmall', subtitle: 'Shop types', to: '/businessManagement/shopType?show=3', keywords: 'tm' }),
       expect.objectContaining({ name: 'Go to shop type: #4', to: '/businessManagement/shopType?show=4' }),

@@ -13,12 +13,23 @@ export type FakeAnswer = (url: string, query: Record<string, unknown> | undefine
 export function fakeDataProvider(answer: FakeAnswer) {
   const custom = vi.fn(async ({ url, query }: { url: string; query?: Record<string, unknown> }) => ({ data: answer(url, query) as never }));
   const unused = () => Promise.reject(new Error('not used by this test'));
-  const provider = { custom, getList: unused, getOne: unused, create: unused, update: unused, deleteOne: unused, getApiUrl: () => '/api' } as unknown as DataProvider;
+  const provider = {
+    custom,
+    getList: unused,
+    getOne: unused,
+    create: unused,
+    update: unused,
+    deleteOne: unused,
+    getApiUrl: () => '/api',
+  } as unknown as DataProvider;
   return { provider, custom };
 }
 
 /** Renders `ui` as the shell would: inside refine with `dataProvider` and a session with these permissions. */
-export async function renderInSession(ui: ReactNode, { permissions, dataProvider, userId = 1, path = '/' }: { permissions: readonly string[]; dataProvider: DataProvider; userId?: number; path?: string }) {
+export async function renderInSession(
+  ui: ReactNode,
+  { permissions, dataProvider, userId = 1, path = '/' }: { permissions: readonly string[]; dataProvider: DataProvider; userId?: number; path?: string },
+) {
   const { routes, checker } = await sessionFor(permissions, userId);
   const state = { profile: { id: userId, permission: [...permissions] }, checker, routes, landing: '/' } as unknown as SessionState;
   const store = { current: () => state, subscribe: () => () => {} } as unknown as SessionStore;

@@ -41,7 +41,11 @@ describe('parseNavigationMessage', () => {
     ['destination pushes by default', { destination: '/content/albumManagement' }, { destination: '/content/albumManagement', replace: false }],
     ['replace: true replaces', { destination: '/homeData/stats', replace: true }, { destination: '/homeData/stats', replace: true }],
     ['replace: false pushes', { destination: '/homeData/stats', replace: false }, { destination: '/homeData/stats', replace: false }],
-    ['path is an alias of destination', { path: '/myAccount/accountManagement', replace: true }, { destination: '/myAccount/accountManagement', replace: true }],
+    [
+      'path is an alias of destination',
+      { path: '/myAccount/accountManagement', replace: true },
+      { destination: '/myAccount/accountManagement', replace: true },
+    ],
     ['destination wins over path', { destination: '/a', path: '/b' }, { destination: '/a', replace: false }],
     ['a null-prototype object', Object.assign(Object.create(null), { destination: '/a' }), { destination: '/a', replace: false }],
     ['a string message', '/content/albumManagement', null],

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { fieldErrorsToAntd, zodRule } from '../../../src/shell/zod-rule.ts';
 
 // A translator that shows which key and limits it was asked for.
-const t = ((key: string, options?: { minimum?: unknown; maximum?: unknown }) => `${key} [${options?.minimum ?? ''}-${options?.maximum ?? ''}]`) as unknown as TFunction;
+const t = ((key: string, options?: { minimum?: unknown; maximum?: unknown }) =>
+  `${key} [${options?.minimum ?? ''}-${options?.maximum ?? ''}]`) as unknown as TFunction;
 
 describe('fieldErrorsToAntd (API.md 422 errors on form fields)', () => {
   it.each<[Record<string, string[]> | undefined, { name: (string | number)[]; errors: string[] }[]]>([
@@ -26,11 +27,13 @@ describe('fieldErrorsToAntd (API.md 422 errors on form fields)', () => {
       return (
         <Form form={instance} initialValues={{ skus: [{ price: 1 }] }}>
           <Form.List name="skus">
-            {(fields) => fields.map((field) => (
-              <Form.Item key={field.key} name={[field.name, 'price']} label="Price">
-                <Input />
-              </Form.Item>
-            ))}
+            {(fields) =>
+              fields.map((field) => (
+                <Form.Item key={field.key} name={[field.name, 'price']} label="Price">
+                  <Input />
+                </Form.Item>
+              ))
+            }
           </Form.List>
         </Form>
       );
@@ -42,7 +45,9 @@ describe('fieldErrorsToAntd (API.md 422 errors on form fields)', () => {
 });
 
 describe('zodRule (the shared schema checks the field, messages in the user language)', () => {
-  const rule = zodRule(z.string().min(6, { error: 'validation.tooShort' }).max(20, { error: 'validation.tooLong' }), t) as { validator: (rule: unknown, value: unknown) => Promise<void> };
+  const rule = zodRule(z.string().min(6, { error: 'validation.tooShort' }).max(20, { error: 'validation.tooLong' }), t) as {
+    validator: (rule: unknown, value: unknown) => Promise<void>;
+  };
 
   it.each([
     ['abcdef', undefined],

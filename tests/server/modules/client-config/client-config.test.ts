@@ -25,7 +25,11 @@ describe('GET /api/client-config', () => {
 describe('GET /version/<platform>.json (spec §7: a file per platform, published from /systemManagement/version)', () => {
   const publish = async (payload: Record<string, string>) => {
     const operator = await t.login('operator');
-    const response = await operator.browser({ method: 'POST', url: '/api/versions', payload: { download_link: 'https://downloads.example.com/x', ...payload } });
+    const response = await operator.browser({
+      method: 'POST',
+      url: '/api/versions',
+      payload: { download_link: 'https://downloads.example.com/x', ...payload },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data.id as number;
   };
@@ -41,7 +45,12 @@ describe('GET /version/<platform>.json (spec §7: a file per platform, published
   });
 
   it('serves the latest released version, never cached', async () => {
-    await publish({ platform: 'windows', version: '9.1', update_time: '2026-11-02T08:00:00.000Z', download_link: 'https://downloads.example.com/atrium-9.1.exe' });
+    await publish({
+      platform: 'windows',
+      version: '9.1',
+      update_time: '2026-11-02T08:00:00.000Z',
+      download_link: 'https://downloads.example.com/atrium-9.1.exe',
+    });
     await publish({ platform: 'windows', version: '9.0', update_time: '2026-11-01T08:00:00.000Z' });
     const response = await windows();
     expect(response.statusCode).toBe(200);

@@ -91,7 +91,11 @@ describe('parallel attempts on one account (the account takes turns)', () => {
     expect(statuses.filter((status) => status === 422)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
     // Each attempt that reached the check left its failure behind; the refused ones left nothing.
-    const { count } = await t.database.db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('count')).where('username', '=', 'lapsed').executeTakeFirstOrThrow();
+    const { count } = await t.database.db
+      .selectFrom('login_failures')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('username', '=', 'lapsed')
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(10);
   });
 });

@@ -108,7 +108,12 @@ describe('POST /api/user/role', () => {
     const guide = pairOf(await duo.bearer(switchTo('guide')));
     const guideRole = t.database.db.selectFrom('roles').select('id').where('code', '=', 'guide');
     const duoAccount = t.database.db.selectFrom('accounts').select('id').where('username', '=', 'duo');
-    const removed = await t.database.db.deleteFrom('account_roles').where('account_id', '=', duoAccount).where('role_id', 'in', guideRole).returningAll().execute();
+    const removed = await t.database.db
+      .deleteFrom('account_roles')
+      .where('account_id', '=', duoAccount)
+      .where('role_id', 'in', guideRole)
+      .returningAll()
+      .execute();
     try {
       expect(removed).toHaveLength(1);
       expect((await userWith({ authorization: `Bearer ${guide.token}` })).statusCode).toBe(401);

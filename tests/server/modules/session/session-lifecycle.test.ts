@@ -115,10 +115,7 @@ describe('expiry and revocation', () => {
   it.each([
     ['past its absolute expiry', (s: Session) => sessionOf(s).set({ expires_at: sql`now() - interval '1 second'` }).execute()],
     ['unused for 25 hours (idle expiry)', (s: Session) => sessionOf(s).set({ last_seen_at: sql`now() - interval '25 hours'` }).execute()],
-    [
-      'of a stopped account',
-      () => t.database.db.updateTable('accounts').set({ status: 'stopped' }).where('username', '=', 'merchant').execute(),
-    ],
+    ['of a stopped account', () => t.database.db.updateTable('accounts').set({ status: 'stopped' }).where('username', '=', 'merchant').execute()],
   ])('refuses a session %s with 401 on both APIs', async (_, expire) => {
     const s = await t.login('merchant');
     for (const [, send, api] of credentials) expectAccepted(await send(s), api);

@@ -22,10 +22,30 @@ describe('GET /api/user', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status_code: 200, message: 'ok' });
     const profile = response.json().data;
-    for (const key of ['name', 'nickname', 'business_card_title', 'id', 'sale_id', 'avatar', 'role', 'permission', 'permission_tree', 'phone', 'merchant_id', 'role_tag']) {
+    for (const key of [
+      'name',
+      'nickname',
+      'business_card_title',
+      'id',
+      'sale_id',
+      'avatar',
+      'role',
+      'permission',
+      'permission_tree',
+      'phone',
+      'merchant_id',
+      'role_tag',
+    ]) {
       expect(profile).toHaveProperty(key);
     }
-    expect(profile).toMatchObject({ name: 'Morgan Master', nickname: 'Morgan', phone: '13800000002', avatar: '', role: ['master'], role_tag: 'seller_default' });
+    expect(profile).toMatchObject({
+      name: 'Morgan Master',
+      nickname: 'Morgan',
+      phone: '13800000002',
+      avatar: '',
+      role: ['master'],
+      role_tag: 'seller_default',
+    });
     expect(profile.id).toEqual(expect.any(Number));
     expect(profile.sale_id).toBe(profile.id);
     expect(profile.merchant_id).toEqual(expect.any(Number));
@@ -49,8 +69,7 @@ describe('GET /api/user', () => {
 
   it('builds the guide’s tree from pages and actions, without the flag and without action nodes', async () => {
     const profile = await getProfile(await t.login('guide'));
-    const paths = (nodes: { path: string; children: unknown[] }[]): string[] =>
-      nodes.flatMap((node) => [node.path, ...paths(node.children as never)]);
+    const paths = (nodes: { path: string; children: unknown[] }[]): string[] => nodes.flatMap((node) => [node.path, ...paths(node.children as never)]);
     expect(paths(profile.permission_tree)).toEqual([
       '/content',
       '/content/albumManagement',
@@ -160,7 +179,12 @@ describe('PUT /api/user/profile', () => {
   });
 
   it('refuses a cookie-authenticated write without the CSRF header (403), but takes a bearer one', async () => {
-    const withoutHeader = await t.app.inject({ method: 'PUT', url: '/api/user/profile', payload: { ...VALID, nickname: 'Csrf' }, headers: { cookie: designer.cookie } });
+    const withoutHeader = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      payload: { ...VALID, nickname: 'Csrf' },
+      headers: { cookie: designer.cookie },
+    });
     expect(withoutHeader.statusCode).toBe(403);
     expect((await getProfile(designer)).nickname).not.toBe('Csrf');
     const bearer = await designer.bearer({ method: 'PUT', url: '/api/user/profile', payload: { ...VALID, nickname: 'Bearer' } });

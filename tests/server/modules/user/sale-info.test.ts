@@ -38,7 +38,14 @@ describe('GET /api/seller/saleInfo', () => {
 
   it('answers the master account, which has no store, as itself', async () => {
     const data = (await saleInfo('merchant')).json().data;
-    expect(data).toMatchObject({ sale_id: ids.merchant, name: 'Morgan Master', merchant_name: 'Demo Living', store_id: null, store_name: null, role_tag: 'seller_default' });
+    expect(data).toMatchObject({
+      sale_id: ids.merchant,
+      name: 'Morgan Master',
+      merchant_name: 'Demo Living',
+      store_id: null,
+      store_name: null,
+      role_tag: 'seller_default',
+    });
   });
 
   it.each([
@@ -96,7 +103,11 @@ describe('GET /api/seller/saleInfo', () => {
 
   it('lets the operator look up any merchant’s sale, or one of the merchant it names', async () => {
     expect((await saleInfo('operator', `?saleId=${ids.guide}`)).json().data.merchant_name).toBe('Demo Living');
-    const named = await sessions.operator.bearer({ method: 'GET', url: `/api/seller/saleInfo?saleId=${ids.guide}`, headers: { 'tenant-id': String((await saleInfo('merchant2')).json().data.merchant_id) } });
+    const named = await sessions.operator.bearer({
+      method: 'GET',
+      url: `/api/seller/saleInfo?saleId=${ids.guide}`,
+      headers: { 'tenant-id': String((await saleInfo('merchant2')).json().data.merchant_id) },
+    });
     expect(named.statusCode).toBe(404);
   });
 

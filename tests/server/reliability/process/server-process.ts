@@ -50,7 +50,12 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
     LOG_LEVEL: 'warn',
     ...options.env,
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: options.cwd ?? repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: options.cwd ?? repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   const collect = (chunk: Buffer) => {
     // Bounded: only the tail matters when something goes wrong.

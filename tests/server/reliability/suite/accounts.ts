@@ -58,7 +58,9 @@ function anonymous(t: TestApp): Actor {
 export function actorFor(actors: readonly Actor[], access: Access): Actor | undefined {
   const preference = ['merchant', 'operator', 'designer', 'manager', 'guide'];
   const ordered = [...actors].sort((a, b) => rank(preference, a.name) - rank(preference, b.name));
-  return ordered.find((actor) => actor.name !== 'anonymous' && actor.may(access)) ?? (access === 'public' ? actors.find((a) => a.name === 'anonymous') : undefined);
+  return (
+    ordered.find((actor) => actor.name !== 'anonymous' && actor.may(access)) ?? (access === 'public' ? actors.find((a) => a.name === 'anonymous') : undefined)
+  );
 }
 
 function rank(order: string[], name: string): number {

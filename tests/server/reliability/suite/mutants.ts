@@ -53,10 +53,15 @@ export function mutantsOf(document: ApiDocument, schemaIn: JsonSchema, valid: un
     case 'array': {
       add('an object instead of an array', { not: 'a list' });
       const items = Array.isArray(valid) ? valid : [];
-      if (typeof schema.maxItems === 'number' && schema.maxItems <= 1000 && items.length) add(`${schema.maxItems + 1} items`, Array.from({ length: schema.maxItems + 1 }, () => items[0]));
+      if (typeof schema.maxItems === 'number' && schema.maxItems <= 1000 && items.length)
+        add(
+          `${schema.maxItems + 1} items`,
+          Array.from({ length: schema.maxItems + 1 }, () => items[0]),
+        );
       if (typeof schema.minItems === 'number' && schema.minItems > 0) add('too few items', []);
       if (items.length && schema.items) {
-        for (const mutant of mutantsOf(document, schema.items as JsonSchema, items[0], `${where}[0]`, depth + 1)) mutants.push({ rule: mutant.rule, value: [mutant.value, ...items.slice(1)] });
+        for (const mutant of mutantsOf(document, schema.items as JsonSchema, items[0], `${where}[0]`, depth + 1))
+          mutants.push({ rule: mutant.rule, value: [mutant.value, ...items.slice(1)] });
       }
       break;
     }
@@ -72,7 +77,8 @@ export function mutantsOf(document: ApiDocument, schemaIn: JsonSchema, valid: un
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       for (const [name, property] of Object.entries(properties)) {
         if (!(name in record)) continue;
-        for (const mutant of mutantsOf(document, property, record[name], `${where}.${name}`, depth + 1)) mutants.push({ rule: mutant.rule, value: { ...record, [name]: mutant.value } });
+        for (const mutant of mutantsOf(document, property, record[name], `${where}.${name}`, depth + 1))
+          mutants.push({ rule: mutant.rule, value: { ...record, [name]: mutant.value } });
       }
       break;
     }
@@ -91,12 +97,15 @@ export function queryMutants(parameters: readonly Parameter[], valid: Record<str
     const schema = parameter.schema;
     const broken = (() => {
       if (Array.isArray(schema.enum)) return NOT_IN_ANY_ENUM;
-      if (schema.type === 'integer' || schema.type === 'number') return typeof schema.minimum === 'number' && schema.minimum > -1e15 ? String(schema.minimum - 1) : 'twelve';
+      if (schema.type === 'integer' || schema.type === 'number')
+        return typeof schema.minimum === 'number' && schema.minimum > -1e15 ? String(schema.minimum - 1) : 'twelve';
       if (schema.type === 'string' && typeof schema.maxLength === 'number') return 'a'.repeat(schema.maxLength + 1);
-      if (schema.type === 'string' && typeof schema.pattern === 'string') return ['::', '\u0000', ' '].find((text) => !new RegExp(schema.pattern as string).test(text));
+      if (schema.type === 'string' && typeof schema.pattern === 'string')
+        return ['::', '\u0000', ' '].find((text) => !new RegExp(schema.pattern as string).test(text));
       return undefined;
     })();
-    if (broken !== undefined) mutants.push({ rule: `query: ${parameter.name} = ${JSON.stringify(broken).slice(0, 40)}`, value: { ...valid, [parameter.name]: broken } });
+    if (broken !== undefined)
+      mutants.push({ rule: `query: ${parameter.name} = ${JSON.stringify(broken).slice(0, 40)}`, value: { ...valid, [parameter.name]: broken } });
   }
   return mutants;
 }

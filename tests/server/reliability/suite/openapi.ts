@@ -33,7 +33,18 @@ export interface Operation {
 }
 
 export interface ApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> }; 'x-atrium-access'?: Access; 'x-atrium-sale-scoped'?: boolean }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+        'x-atrium-access'?: Access;
+        'x-atrium-sale-scoped'?: boolean;
+      }
+    >
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 

@@ -48,7 +48,7 @@ async function startAnExport(ctx: SuiteContext, actor: Actor, byKey: Map<string,
 async function binARecord(ctx: SuiteContext, actor: Actor, byKey: Map<string, Operation>): Promise<void> {
   const bin = byKey.get('GET /api/recycle-bin');
   if (!bin || !actor.may(bin.access)) return;
-  const kinds = ((bin.query.find((p) => p.name === 'kind')?.schema.enum as string[] | undefined) ?? []);
+  const kinds = (bin.query.find((p) => p.name === 'kind')?.schema.enum as string[] | undefined) ?? [];
   for (const list of ctx.operations.filter((op) => op.method === 'GET' && op.pathParams.length === 0)) {
     const remove = byKey.get(`DELETE ${list.path}/{id}`);
     if (!remove || !actor.may(remove.access) || !kinds.some((kind) => list.path.endsWith(`/${kind}`))) continue;

@@ -57,6 +57,10 @@ export function outcomeOf(operation: Operation, response: LightMyRequestResponse
 }
 
 export function describeRequest(operation: Operation, parts: RequestParts): string {
-  const body = parts.raw ? `<${parts.raw.contentType}, ${parts.raw.payload.length} bytes>` : parts.body === undefined ? '' : ` ${JSON.stringify(parts.body).slice(0, 300)}`;
+  const body = parts.raw
+    ? `<${parts.raw.contentType}, ${parts.raw.payload.length} bytes>`
+    : parts.body === undefined
+      ? ''
+      : ` ${JSON.stringify(parts.body).slice(0, 300)}`;
   return `${operation.method} ${urlOf(operation, parts)}${body}`;
 }

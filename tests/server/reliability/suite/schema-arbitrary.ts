@@ -63,7 +63,8 @@ function stringArbitrary(schema: JsonSchema, flavour: Flavour): fc.Arbitrary<str
       if (flavour === 'plain') return fc.constantFrom('/files/reliability/sample.jpg', 'https://example.com/sample.jpg').filter(fits);
       return fc.oneof(fc.webUrl(), fc.stringMatching(/^\/files(\/[\w.~-]+)+$/), fc.string({ unit: 'grapheme' })).filter(fits);
   }
-  if (flavour === 'plain') return fc.string({ unit: PLAIN_CHARS, minLength: Math.max(minLength, 1), maxLength: Math.max(Math.min(maxLength, 12), minLength, 1) }).filter(fits);
+  if (flavour === 'plain')
+    return fc.string({ unit: PLAIN_CHARS, minLength: Math.max(minLength, 1), maxLength: Math.max(Math.min(maxLength, 12), minLength, 1) }).filter(fits);
   const wildMax = Math.min(maxLength, 300);
   return fc.oneof(
     fc.string({ unit: 'grapheme', minLength, maxLength: Math.max(wildMax, minLength) }),
@@ -86,7 +87,11 @@ function bounds(schema: JsonSchema, floor: number, ceiling: number) {
 function integerArbitrary(schema: JsonSchema, flavour: Flavour): fc.Arbitrary<number> {
   const { min, max } = bounds(schema, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   if (flavour === 'plain') return fc.integer({ min: Math.max(min, Math.min(1, max)), max: Math.min(max, Math.max(min, 1) + 9) });
-  return fc.oneof(fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31) }), fc.constantFrom(min, max), fc.maxSafeInteger().filter((n) => n >= min && n <= max));
+  return fc.oneof(
+    fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31) }),
+    fc.constantFrom(min, max),
+    fc.maxSafeInteger().filter((n) => n >= min && n <= max),
+  );
 }
 
 function numberArbitrary(schema: JsonSchema, flavour: Flavour): fc.Arbitrary<number> {

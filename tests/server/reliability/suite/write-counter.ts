@@ -18,7 +18,9 @@ export async function installWriteCounter(db: Db): Promise<void> {
   const { rows } = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(db);
   for (const { name } of rows) {
     if (UNCOUNTED.has(name)) continue;
-    await sql`CREATE OR REPLACE TRIGGER reliability_count_write AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(name)} FOR EACH ROW EXECUTE FUNCTION reliability_count_write()`.execute(db);
+    await sql`CREATE OR REPLACE TRIGGER reliability_count_write AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(name)} FOR EACH ROW EXECUTE FUNCTION reliability_count_write()`.execute(
+      db,
+    );
   }
 }
 

@@ -7,7 +7,12 @@ import { createI18nProvider } from '../../../../providers/i18n-provider.ts';
 
 async function renderLogin() {
   const login = vi.fn(async () => ({ success: true }));
-  const authProvider: AuthProvider = { login, logout: async () => ({ success: true }), check: async () => ({ authenticated: false }), onError: async () => ({}) };
+  const authProvider: AuthProvider = {
+    login,
+    logout: async () => ({ success: true }),
+    check: async () => ({ authenticated: false }),
+    onError: async () => ({}),
+  };
   const i18n = await englishI18n();
   await renderInApp(
     <Refine authProvider={authProvider} i18nProvider={createI18nProvider(i18n)} options={{ disableTelemetry: true }}>

@@ -24,7 +24,8 @@ export async function checkFunctionLevel(ctx: SuiteContext): Promise<Report> {
       const outcome = await send(actor, operation, parts);
       report.requests += 1;
       const written = (await writesSoFar(ctx.db)) - before;
-      if (outcome.status !== wanted) report.fail(operation.key, `${actor.name}: expected ${wanted}, got ${outcome.status} (${describeRequest(operation, parts)})`);
+      if (outcome.status !== wanted)
+        report.fail(operation.key, `${actor.name}: expected ${wanted}, got ${outcome.status} (${describeRequest(operation, parts)})`);
       if (written) report.fail(operation.key, `${actor.name}: answered ${outcome.status} and wrote ${written} rows`);
     }
     if (operation.isWrite && typeof operation.access === 'object' && !denied.some((actor) => actor.name !== 'anonymous')) {

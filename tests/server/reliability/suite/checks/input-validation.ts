@@ -31,7 +31,8 @@ export async function checkInputValidation(ctx: SuiteContext, options: FuzzOptio
       report.skip(operation.key, 'no demo account may call it');
       continue;
     }
-    if (operation.body && !isStrict(ctx, operation.body)) report.fail(operation.key, 'its body schema lets unknown properties through (SECURITY.md §5: strict schemas)');
+    if (operation.body && !isStrict(ctx, operation.body))
+      report.fail(operation.key, 'its body schema lets unknown properties through (SECURITY.md §5: strict schemas)');
     const { row, path } = await ctx.fixtures.target(operation, actor);
     await fuzz(ctx, report, operation, actor, path, options);
     actor = await stillLoggedIn(ctx, actor);
@@ -50,12 +51,15 @@ async function stillLoggedIn(ctx: SuiteContext, actor: Actor): Promise<Actor> {
 }
 
 async function fuzz(ctx: SuiteContext, report: Report, operation: Operation, actor: Actor, path: RequestParts['path'], options: FuzzOptions) {
-  const query = fc.record(
-    Object.fromEntries(operation.query.map((p) => [p.name, arbitraryOf(ctx.document, p.schema, 'wild')])),
-    { requiredKeys: operation.query.filter((p) => p.required).map((p) => p.name) },
-  );
-  const body = operation.body ? fc.oneof({ arbitrary: arbitraryOf(ctx.document, operation.body, 'wild'), weight: 4 }, { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 }) : fc.constant(undefined);
-  const ids = operation.pathParams.some((p) => p.name === 'id') ? fc.oneof(fc.constant(path?.id), fc.integer({ min: -5, max: 2 ** 31 })) : fc.constant(undefined);
+  const query = fc.record(Object.fromEntries(operation.query.map((p) => [p.name, arbitraryOf(ctx.document, p.schema, 'wild')])), {
+    requiredKeys: operation.query.filter((p) => p.required).map((p) => p.name),
+  });
+  const body = operation.body
+    ? fc.oneof({ arbitrary: arbitraryOf(ctx.document, operation.body, 'wild'), weight: 4 }, { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 })
+    : fc.constant(undefined);
+  const ids = operation.pathParams.some((p) => p.name === 'id')
+    ? fc.oneof(fc.constant(path?.id), fc.integer({ min: -5, max: 2 ** 31 }))
+    : fc.constant(undefined);
   let failure: { parts: RequestParts; status: number; text: string } | undefined;
   const result = await fc.check(
     fc.asyncProperty(query, body, ids, async (queryValue, bodyValue, id) => {
@@ -68,7 +72,10 @@ async function fuzz(ctx: SuiteContext, report: Report, operation: Operation, act
     { numRuns: options.runs, seed: options.seed, endOnFailure: true },
   );
   if (result.failed && failure) {
-    report.fail(operation.key, `${failure.status} for ${describeRequest(operation, failure.parts)} ${failure.text.slice(0, 200)} (replay: FUZZ_SEED=${result.seed}, path ${result.counterexamplePath})`);
+    report.fail(
+      operation.key,
+      `${failure.status} for ${describeRequest(operation, failure.parts)} ${failure.text.slice(0, 200)} (replay: FUZZ_SEED=${result.seed}, path ${result.counterexamplePath})`,
+    );
   } else if (result.failed) {
     report.fail(operation.key, `the property failed: ${String(result.errorInstance)} (FUZZ_SEED=${result.seed})`);
   }
@@ -78,13 +85,18 @@ async function mutate(ctx: SuiteContext, report: Report, operation: Operation, a
   const mutants = [
     ...(operation.body ? mutantsOf(ctx.document, operation.body, valid.body).map((m) => ({ rule: m.rule, parts: { ...valid, body: m.value } })) : []),
     ...queryMutants(operation.query, valid.query ?? {}).map((m) => ({ rule: m.rule, parts: { ...valid, query: m.value as Record<string, unknown> } })),
-    ...(operation.pathParams.some((p) => p.name === 'id') ? ['abc', '0', '-1', '1.5'].map((id) => ({ rule: `path: id = ${id}`, parts: { ...valid, path: { ...valid.path, id } } })) : []),
+    ...(operation.pathParams.some((p) => p.name === 'id')
+      ? ['abc', '0', '-1', '1.5'].map((id) => ({ rule: `path: id = ${id}`, parts: { ...valid, path: { ...valid.path, id } } }))
+      : []),
   ];
   for (const mutant of mutants) {
     const outcome = await send(actor, operation, mutant.parts);
     report.requests += 1;
     if (!REFUSED.has(outcome.status)) {
-      report.fail(operation.key, `${mutant.rule}: expected 400/422, got ${outcome.status} (${describeRequest(operation, mutant.parts)}) ${outcome.text.slice(0, 160)}`);
+      report.fail(
+        operation.key,
+        `${mutant.rule}: expected 400/422, got ${outcome.status} (${describeRequest(operation, mutant.parts)}) ${outcome.text.slice(0, 160)}`,
+      );
     }
   }
 }

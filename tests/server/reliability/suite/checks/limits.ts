@@ -38,7 +38,10 @@ export async function checkLimits(ctx: SuiteContext): Promise<Report> {
       const outcome = await send(actor, operation, limit.parts);
       report.requests += 1;
       if (!limit.wanted.includes(outcome.status)) {
-        report.fail(operation.key, `${limit.name}: expected ${limit.wanted.join('/')}, got ${outcome.status} (${describeRequest(operation, limit.parts)}) ${outcome.text.slice(0, 160)}`);
+        report.fail(
+          operation.key,
+          `${limit.name}: expected ${limit.wanted.join('/')}, got ${outcome.status} (${describeRequest(operation, limit.parts)}) ${outcome.text.slice(0, 160)}`,
+        );
       }
     }
     if (operation.method === 'POST' && operation.path.endsWith('/import')) await checkImportRows(ctx, report, operation, actor);
@@ -71,7 +74,11 @@ function casesFor(operation: Operation, path: RequestParts['path']): LimitCase[]
     );
   }
   // Whatever else: a query string of 100 parameters, and one very long value, are refused or answered, never a 5xx.
-  cases.push({ name: 'a flood of query parameters', parts: { path, query: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`p${i}`, 'x'])) }, wanted: [200, ...REFUSALS, 404] });
+  cases.push({
+    name: 'a flood of query parameters',
+    parts: { path, query: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`p${i}`, 'x'])) },
+    wanted: [200, ...REFUSALS, 404],
+  });
   return cases;
 }
 

@@ -48,7 +48,10 @@ async function checkActor(ctx: SuiteContext, report: Report, operation: Operatio
     // A body the suite built that validation refuses says nothing about authorisation.
     if (unbuildable && (outcome.status === 400 || outcome.status === 422)) return outcome.status;
     if (!wanted.includes(outcome.status) && !acceptedBatch) {
-      report.fail(operation.key, `${actor.name}, ${what}: expected ${wanted.join('/')}, got ${outcome.status} (${describeRequest(operation, parts)}) ${outcome.text.slice(0, 200)}`);
+      report.fail(
+        operation.key,
+        `${actor.name}, ${what}: expected ${wanted.join('/')}, got ${outcome.status} (${describeRequest(operation, parts)}) ${outcome.text.slice(0, 200)}`,
+      );
     } else if (written > 0 && wanted.every((status) => status >= 400)) {
       report.fail(operation.key, `${actor.name}, ${what}: answered ${outcome.status} but wrote ${written} rows`);
     }

@@ -65,7 +65,9 @@ export async function prepareReferenced(ctx: SuiteContext): Promise<void> {
     for (const reference of referencesOf(ctx, new Report(), operation)) {
       const list = listNamed(ctx, operation, reference);
       if (!list || !Object.keys(reference.where).length) continue;
-      const creators = ctx.operations.filter((op) => op.method === 'POST' && !op.pathParams.length && !op.path.includes('/batch/') && (op.path === list.path || op.path.startsWith(`${list.path}/`)));
+      const creators = ctx.operations.filter(
+        (op) => op.method === 'POST' && !op.pathParams.length && !op.path.includes('/batch/') && (op.path === list.path || op.path.startsWith(`${list.path}/`)),
+      );
       for (const master of masters) {
         for (const creator of creators.filter((op) => master.may(op.access))) {
           ctx.fixtures.forget();
@@ -99,7 +101,8 @@ function referencesOf(ctx: SuiteContext, report: Report, operation: Operation): 
     const when = (schema[REFERENCES_WHEN_KEYWORD] ?? {}) as Record<string, unknown>;
     const where = (schema[REFERENCES_WHERE_KEYWORD] ?? {}) as Record<string, unknown>;
     if (typeof collection === 'string') references.push({ field, many: schema.type === 'array', collection, when, where });
-    else if (ID_LIKE.test(field) && carriesIntegers(ctx, schema)) report.fail(operation.key, `body field ${field} looks like record ids but documents no ${REFERENCES_KEYWORD}`);
+    else if (ID_LIKE.test(field) && carriesIntegers(ctx, schema))
+      report.fail(operation.key, `body field ${field} looks like record ids but documents no ${REFERENCES_KEYWORD}`);
   }
   return references;
 }
@@ -113,7 +116,14 @@ function carriesIntegers(ctx: SuiteContext, schema: JsonSchema): boolean {
 }
 
 /** True when the actor's probe was sent and judged; otherwise why it could not be (undefined: no records to try). */
-async function checkActor(ctx: SuiteContext, report: Report, operation: Operation, reference: Reference, list: Operation, actor: Actor): Promise<true | string | undefined> {
+async function checkActor(
+  ctx: SuiteContext,
+  report: Report,
+  operation: Operation,
+  reference: Reference,
+  list: Operation,
+  actor: Actor,
+): Promise<true | string | undefined> {
   const fits = (candidate: Row) => fitsWhere(reference, candidate);
   const other = await ctx.fixtures.otherTenant(actor, list, fits);
   const { row, path } = await ctx.fixtures.target(operation, actor);
@@ -149,7 +159,10 @@ async function checkActor(ctx: SuiteContext, report: Report, operation: Operatio
   const errors = (outcome.body as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};
   const onField = Object.keys(errors).some((key) => key === reference.field || key.startsWith(`${reference.field}.`));
   if (!(outcome.status === 404 || (outcome.status === 422 && onField) || batchRefusedAll(outcome.body))) {
-    report.fail(operation.key, `${actor.name}, another merchant's id ${other.id} as ${reference.field}: expected 404 or 422 on the field, got ${outcome.status} ${outcome.text.slice(0, 200)}`);
+    report.fail(
+      operation.key,
+      `${actor.name}, another merchant's id ${other.id} as ${reference.field}: expected 404 or 422 on the field, got ${outcome.status} ${outcome.text.slice(0, 200)}`,
+    );
   } else if (written > 0) {
     report.fail(operation.key, `${actor.name}, another merchant's id ${other.id} as ${reference.field}: answered ${outcome.status} but wrote ${written} rows`);
   }
