@@ -4,8 +4,15 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let routes: { method: string; path: string }[];
+/** Warnings the process emitted while the app was built (Fastify's about schemas, say). */
+const warnings: string[] = [];
 beforeAll(async () => {
+  const collect = (warning: Error) => warnings.push(`${(warning as Error & { code?: string }).code ?? ''} ${warning.message}`);
+  process.on('warning', collect);
   t = await createTestApp();
+  // Warnings are emitted on the next tick.
+  await new Promise((resolve) => setImmediate(resolve));
+  process.off('warning', collect);
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
 });
@@ -21,6 +28,10 @@ const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1');
 describe('buildApp', () => {
   it('builds without listening', () => {
     expect(t.app.server.listening).toBe(false);
+  });
+
+  it('builds without a warning: no route declares a schema part it leaves undefined', () => {
+    expect(warnings).toEqual([]);
   });
 
   it('limits JSON bodies to 1 MiB (SECURITY.md §6)', () => {
