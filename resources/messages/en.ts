@@ -48,7 +48,7 @@ export const en = {
     email: 'Please enter a valid email address.',
     emailTaken: 'This e-mail address is already used by another account.',
     phone: 'Please enter a phone number of at least 3 digits.',
-    loginPasswordLength: 'The password has at least 6 characters.',
+    loginPasswordLength: 'Enter a password of at least 6 characters.',
     passwordLength: 'The password must be 6 to 20 characters.',
     passwordSpaces: 'The password cannot begin or end with a space.',
     passwordSameAsOld: 'The new password must differ from the old one.',

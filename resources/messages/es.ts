@@ -50,7 +50,7 @@ export const es: MessageCatalogue = {
     email: 'Introduzca una dirección de correo válida.',
     emailTaken: 'Esta dirección de correo ya la usa otra cuenta.',
     phone: 'Introduzca un teléfono de al menos 3 dígitos.',
-    loginPasswordLength: 'La contraseña tiene al menos 6 caracteres.',
+    loginPasswordLength: 'Introduzca una contraseña de al menos 6 caracteres.',
     passwordLength: 'La contraseña debe tener de 6 a 20 caracteres.',
     passwordSpaces: 'La contraseña no puede empezar ni terminar con un espacio.',
     passwordSameAsOld: 'La nueva contraseña debe ser distinta de la anterior.',

@@ -50,7 +50,7 @@ export const ja: MessageCatalogue = {
     email: '正しいメールアドレスを入力してください。',
     emailTaken: 'このメールアドレスは他のアカウントで使用されています。',
     phone: '3 桁以上の電話番号を入力してください。',
-    loginPasswordLength: 'パスワードは 6 文字以上です。',
+    loginPasswordLength: '6 文字以上のパスワードを入力してください。',
     passwordLength: 'パスワードは 6〜20 文字にしてください。',
     passwordSpaces: 'パスワードの先頭と末尾に空白は使えません。',
     passwordSameAsOld: '新しいパスワードは古いパスワードと異なる必要があります。',

@@ -50,7 +50,7 @@ export const zh: MessageCatalogue = {
     email: '请输入正确的邮箱地址。',
     emailTaken: '该邮箱已被其他账号使用。',
     phone: '请输入至少 3 位数字的电话号码。',
-    loginPasswordLength: '密码至少 6 个字符。',
+    loginPasswordLength: '请输入至少 6 个字符的密码。',
     passwordLength: '密码长度为 6 到 20 个字符。',
     passwordSpaces: '密码首尾不能有空格。',
     passwordSameAsOld: '新密码不能与旧密码相同。',

@@ -71,8 +71,8 @@ describe('POST /api/login', () => {
   });
 
   it.each([
-    ['en', 'The password has at least 6 characters.'],
-    ['zh', '密码至少 6 个字符。'],
+    ['en', 'Enter a password of at least 6 characters.'],
+    ['zh', '请输入至少 6 个字符的密码。'],
   ])('refuses a login password under 6 characters (trimmed) on the field, before any check (%s)', async (lang, message) => {
     const response = await login({ username: 'merchant', password: ' abc12 ' }, { cookie: `atrium_lang=${lang}` });
     expect(response.statusCode).toBe(422);

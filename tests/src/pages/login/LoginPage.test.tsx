@@ -31,7 +31,7 @@ describe('the login page (spec §5)', () => {
     type('Username', 'merchant');
     type('Password', ' abc12 ');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('The password has at least 6 characters.')).toBeTruthy();
+    expect(await screen.findByText('Enter a password of at least 6 characters.')).toBeTruthy();
     expect(login).not.toHaveBeenCalled();
     type('Password', 'atrium123');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -43,6 +43,6 @@ describe('the login page (spec §5)', () => {
     type('Username', 'merchant');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(1));
-    expect(screen.queryByText('The password has at least 6 characters.')).toBeNull();
+    expect(screen.queryByText('Enter a password of at least 6 characters.')).toBeNull();
   });
 });
