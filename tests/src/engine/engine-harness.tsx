@@ -11,6 +11,7 @@ import { installValidationMessages } from '../../../resources/validation/error-m
 import { refineResources } from '../../../src/engine/refine-resources.ts';
 import { ResourcePage } from '../../../src/engine/ResourcePage.tsx';
 import { loadResourceUi } from '../../../src/resource-ui.ts';
+import type { ResourceUi } from '../../../src/engine/resource-ui.ts';
 import { SessionProvider } from '../../../src/session/SessionContext.tsx';
 import type { AxiosInstance } from 'axios';
 import { createDataProvider } from '../../../providers/data-provider.ts';
@@ -61,13 +62,24 @@ export function validationError(errors: Record<string, string[]>): ApiError {
 /** Renders a resource's page, with its extension loaded as the route does, inside refine, antd's App and a session holding `permissions`. */
 export async function renderResourcePage(
   resource: ResourceDefinition,
-  { api = fakeApi(), permissions, query = '' }: { api?: ReturnType<typeof fakeApi>; permissions: string[]; query?: string },
+  {
+    api = fakeApi(),
+    permissions,
+    query = '',
+    ui: given,
+  }: {
+    api?: ReturnType<typeof fakeApi>;
+    permissions: string[];
+    query?: string;
+    /** An extension of the test's own, instead of the registry's. */
+    ui?: ResourceUi;
+  },
 ) {
   const checker = await createAccessChecker({ id: 1, permissions });
   const state = { profile: { id: 1, permission: permissions }, checker, routes: [], landing: '/' } as unknown as SessionState;
   const store = { current: () => state, subscribe: () => () => {}, load: async () => state } as unknown as SessionStore;
   const i18n = await englishI18n();
-  const ui = await loadResourceUi(resource.name);
+  const ui = given ?? (await loadResourceUi(resource.name));
   const view = await renderInApp(
     <SessionProvider store={store}>
       <AntdApp>
