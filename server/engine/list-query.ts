@@ -5,11 +5,12 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../resources/constants.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { FieldDef } from '../../resources/engine/fields.ts';
 import { TAG_VALUE_PATTERN } from '../../resources/tags/tags.resource.ts';
+import { FILTER_SUFFIXES, type FilterOperator, filterParameter } from '../../resources/wire/protocol.ts';
 
 /** One parsed filter: a column, an operator and the typed value(s). */
 export interface ListFilter {
   column: string;
-  op: 'eq' | 'like' | 'gte' | 'lte' | 'in';
+  op: FilterOperator;
   value: unknown;
 }
 
@@ -75,23 +76,19 @@ export function listQuerySchema(resource: ResourceDefinition) {
   for (const field of resource.fieldList) {
     if (!field.filter) continue;
     const value = valueSchema(field);
-    if (field.filter === 'eq') shape[field.name] = value.optional();
-    if (field.filter === 'like') shape[`${field.name}_like`] = z.string().max(100).optional();
-    if (field.filter === 'in') shape[`${field.name}_in`] = commaList(value).optional();
+    if (field.filter === 'eq') shape[filterParameter(field.name, 'eq')] = value.optional();
+    if (field.filter === 'like') shape[filterParameter(field.name, 'like')] = z.string().max(100).optional();
+    if (field.filter === 'in') shape[filterParameter(field.name, 'in')] = commaList(value).optional();
     if (field.filter === 'range') {
-      shape[`${field.name}_gte`] = value.optional();
-      shape[`${field.name}_lte`] = value.optional();
+      shape[filterParameter(field.name, 'gte')] = value.optional();
+      shape[filterParameter(field.name, 'lte')] = value.optional();
     }
   }
   return z.strictObject(shape).superRefine(refinePageWindow);
 }
 
-const SUFFIXES: [string, ListFilter['op']][] = [
-  ['_like', 'like'],
-  ['_gte', 'gte'],
-  ['_lte', 'lte'],
-  ['_in', 'in'],
-];
+/** The operator each suffixed query parameter names (resources/wire/protocol.ts); a bare field is `eq`. */
+const SUFFIXES = (Object.entries(FILTER_SUFFIXES) as [FilterOperator, string][]).filter(([, text]) => text).map(([op, text]) => [text, op] as const);
 
 /** Turns a validated query string into the repository's list query. */
 export function toListQuery(resource: ResourceDefinition, query: Record<string, unknown>): ListQuery {

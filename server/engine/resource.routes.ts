@@ -14,12 +14,14 @@ import { listQuerySchema, toListQuery } from './list-query.ts';
 import { findRecord, listRecords } from './resource.repository.ts';
 import { batchWrite, changeRecord, createRecord, removeRecord, tagRecord, type WriteContext } from './resource.service.ts';
 import { registerRecordActions } from './record-actions.ts';
+import { batchResultSchema } from '../../resources/wire/protocol.ts';
 
 /** `:id` of a record route: a positive integer (API.md §1). */
 export const idParams = z.strictObject({ id: z.coerce.number<string>().int().positive() });
 /** Batch bodies; an empty selection gets the spec §8 message. */
 export const batchBody = z.strictObject({ ids: selectedIds(BATCH_MAX_IDS) });
-export const batchResult = z.object({ ok: z.array(z.number()), failed: z.array(z.object({ id: z.number(), message: z.string() })) });
+/** A batch answer (API.md §1), as the wire protocol defines it. */
+export const batchResult = batchResultSchema;
 
 /** What scoping reads of a request: its caller's session and the tenant it names (server/plugins/gate.ts). */
 export type RequestCaller = Pick<FastifyRequest, 'session' | 'tenantId'>;
