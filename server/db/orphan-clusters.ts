@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isClusterRunning } from './postmaster.ts';
+import { RUNTIME_SETTLING_MS } from './embedded-defaults.ts';
 
 /** In `DATA_DIR`: the path of its relocated cluster (embedded-layout.ts). */
 export const CLUSTER_POINTER_FILE = 'pg-cluster';
 /** In a relocated cluster's home: the `DATA_DIR` it belongs to. */
 export const CLUSTER_OWNER_FILE = 'owner';
-/** A home this young may still be getting its pointer written by a start in progress. */
-const SETTLING_MS = 10 * 60_000;
 
 /**
  * Deletes the relocated clusters no `DATA_DIR` names any more (their `DATA_DIR` was deleted or
@@ -19,7 +18,7 @@ export async function collectOrphanClusters(clustersDir: string, now = Date.now(
   for (const entry of entries.filter((candidate) => candidate.isDirectory())) {
     const home = path.join(clustersDir, entry.name);
     const { mtimeMs } = await fs.stat(home);
-    if (now - mtimeMs < SETTLING_MS || (await isNamed(home)) || (await isClusterRunning(path.join(home, 'pg')))) continue;
+    if (now - mtimeMs < RUNTIME_SETTLING_MS || (await isNamed(home)) || (await isClusterRunning(path.join(home, 'pg')))) continue;
     await fs.rm(home, { recursive: true, force: true });
     deleted.push(home);
   }

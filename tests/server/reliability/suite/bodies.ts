@@ -43,3 +43,9 @@ export function takesIdsInBody(document: ApiDocument, operation: Operation): boo
   const properties = (resolveRef(document, operation.body).properties ?? {}) as Record<string, JsonSchema>;
   return namesIds(document, properties.ids) || namesRecords(document, properties.items);
 }
+
+/** A batch route's 200 that refused every id (`{ok: [], failed: [...]}`), the batch form of 404. */
+export function batchRefusedAll(body: unknown): boolean {
+  const data = (body as { data?: { ok?: unknown[]; failed?: unknown[] } } | undefined)?.data;
+  return Array.isArray(data?.ok) && data.ok.length === 0 && Array.isArray(data.failed) && data.failed.length > 0;
+}

@@ -1,4 +1,4 @@
-import { takesIdsInBody, validBody } from '../bodies.ts';
+import { batchRefusedAll, takesIdsInBody, validBody } from '../bodies.ts';
 import type { SuiteContext } from '../context.ts';
 import { MISSING_ID, pathFor, type Row } from '../fixtures.ts';
 import type { Operation } from '../openapi.ts';
@@ -94,10 +94,4 @@ async function checkActor(ctx: SuiteContext, report: Report, operation: Operatio
     }
   }
   return exercised || actor.isPlatform;
-}
-
-/** A batch route's 200 that refused every id (`{ok: [], failed: [...]}`), the batch form of 404. */
-function batchRefusedAll(body: unknown): boolean {
-  const data = (body as { data?: { ok?: unknown[]; failed?: unknown[] } } | undefined)?.data;
-  return Array.isArray(data?.ok) && data.ok.length === 0 && Array.isArray(data.failed) && data.failed.length > 0;
 }

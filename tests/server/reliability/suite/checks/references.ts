@@ -1,4 +1,4 @@
-import { validBody } from '../bodies.ts';
+import { batchRefusedAll, validBody } from '../bodies.ts';
 import type { SuiteContext } from '../context.ts';
 import type { Row } from '../fixtures.ts';
 import { type JsonSchema, type Operation, resolveRef } from '../openapi.ts';
@@ -167,10 +167,4 @@ async function checkActor(
     report.fail(operation.key, `${actor.name}, another merchant's id ${other.id} as ${reference.field}: answered ${outcome.status} but wrote ${written} rows`);
   }
   return true;
-}
-
-/** A batch route's 200 that refused every id (`{ok: [], failed: [...]}`): its form of refusing the body. */
-function batchRefusedAll(body: unknown): boolean {
-  const data = (body as { data?: { ok?: unknown[]; failed?: unknown[] } } | undefined)?.data;
-  return Array.isArray(data?.ok) && data.ok.length === 0 && Array.isArray(data.failed) && data.failed.length > 0;
 }
