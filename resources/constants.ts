@@ -50,6 +50,8 @@ export const SESSION_COOKIES: Record<LoginVariantValue, string> = {
 };
 /** Header that cookie-authenticated writes must carry (API.md §1, CSRF guard). */
 export const CSRF_HEADER = 'x-requested-with';
+/** The header an `/app-api` caller names its merchant's publishable key in (API.md §2). */
+export const PUBLISHABLE_KEY_HEADER = 'x-publishable-key';
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
 
 /** Browser HTTP and toast timings (spec §9). */

@@ -14,6 +14,7 @@ import { JobRunner } from './jobs/job-runner.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
 import { SERVER_PLUGINS } from './modules/entity-plugins.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
+import { publishableKeysRoutes } from './modules/publishable-keys/publishable-keys.routes.ts';
 import { recycleBinRoutes } from './modules/recycle-bin/recycle-bin.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { storeOptionsRoutes } from './modules/stores/store-options.routes.ts';
@@ -58,6 +59,7 @@ const modules = [
   sessionRoutes,
   userRoutes,
   preferencesRoutes,
+  publishableKeysRoutes,
   uploadsRoutes,
   materialsRoutes,
   recycleBinRoutes,

@@ -7,6 +7,7 @@ export const en = {
     ...mediaMessages.en.errors,
     tenantRequired: 'Name the merchant to act for with the tenant-id header.',
     unauthenticated: 'Your login information has expired, please log in again.',
+    publishableKeyRequired: 'Send a valid publishable key in the X-Publishable-Key header (App settings shows it).',
     merchantExpired: 'Your account has expired; contact the operator to renew.',
     merchantDisabled: 'Your account has been disabled; contact the operator.',
     accountStopped: 'This account has been stopped; contact your administrator.',

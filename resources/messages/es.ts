@@ -9,6 +9,7 @@ export const es: MessageCatalogue = {
     ...mediaMessages.es.errors,
     tenantRequired: 'Indique el comerciante para el que actúa con la cabecera tenant-id.',
     unauthenticated: 'Su sesión ha caducado, inicie sesión de nuevo.',
+    publishableKeyRequired: 'Envíe una clave publicable válida en la cabecera X-Publishable-Key (la encontrará en la configuración de aplicaciones).',
     merchantExpired: 'Su cuenta ha caducado; contacte con el operador para renovarla.',
     merchantDisabled: 'Su cuenta ha sido desactivada; contacte con el operador.',
     accountStopped: 'Esta cuenta está detenida; contacte con su administrador.',

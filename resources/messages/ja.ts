@@ -9,6 +9,7 @@ export const ja: MessageCatalogue = {
     ...mediaMessages.ja.errors,
     tenantRequired: 'tenant-id ヘッダーで操作対象の加盟店を指定してください。',
     unauthenticated: 'ログイン情報の有効期限が切れました。もう一度ログインしてください。',
+    publishableKeyRequired: 'X-Publishable-Key ヘッダーに有効な公開キーを指定してください（アプリ設定で確認できます）。',
     merchantExpired: 'アカウントの有効期限が切れています。更新については運営者にお問い合わせください。',
     merchantDisabled: 'アカウントは無効化されています。運営者にお問い合わせください。',
     accountStopped: 'このアカウントは停止されています。管理者にお問い合わせください。',

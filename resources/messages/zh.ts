@@ -9,6 +9,7 @@ export const zh: MessageCatalogue = {
     ...mediaMessages.zh.errors,
     tenantRequired: '请通过 tenant-id 请求头指定要操作的商家。',
     unauthenticated: '登录信息已过期，请重新登录。',
+    publishableKeyRequired: '请在 X-Publishable-Key 请求头中提供有效的发布密钥（可在应用设置中查看）。',
     merchantExpired: '您的账号已过期，请联系运营人员续费。',
     merchantDisabled: '您的账号已被停用，请联系运营人员。',
     accountStopped: '该账号已停用，请联系管理员。',

@@ -86,6 +86,17 @@ export interface LoginFailuresTable {
   failed_at: CreatedAt;
 }
 
+export interface PublishableKeysTable {
+  id: Generated<number>;
+  merchant_id: number;
+  purpose: string;
+  key_hash: Buffer;
+  hint: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  revoked_at: NullableTimestamp;
+}
+
 export interface Database extends EngineTables, StorageTables {
   merchants: MerchantsTable;
   stores: StoresTable;
@@ -94,6 +105,7 @@ export interface Database extends EngineTables, StorageTables {
   account_roles: AccountRolesTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  publishable_keys: PublishableKeysTable;
 }
 
 export type Merchant = Selectable<MerchantsTable>;

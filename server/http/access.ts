@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIONS, READ } from '../../resources/access/actions.ts';
+import type { PublishableKeyPurpose } from '../tenancy/publishable-keys.ts';
 import { isApiPath } from './envelope.ts';
 
 /** What a route demands (ACCESS.md "How the server decides"): nobody, a session, or a page action. */
@@ -10,6 +11,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Documented as `x-atrium-sale-scoped`: a guide sees only its own sale_id's rows here. */
     saleScoped?: boolean;
+    /**
+     * The credential of an `/app-api` route (API.md §2): the caller's merchant is the holder of a
+     * live publishable key of this purpose. Documented as `x-atrium-credential`.
+     */
+    publishableKey?: PublishableKeyPurpose;
   }
 }
 
@@ -43,5 +49,19 @@ export function requireApiAccessDeclarations(instance: FastifyInstance): void {
       return;
     }
     assertAccessDeclared(route.method, route.url, route.config?.access);
+    assertCredentialDeclared(route.method, route.url, route.config?.access, route.config?.publishableKey);
   });
+}
+
+/**
+ * `/app-api` calls come from viewers without a session, so each route there names the merchant by
+ * a publishable key and is otherwise public; a key on any other route would be a second way in.
+ */
+export function assertCredentialDeclared(method: string | string[], url: string, access: RouteAccess, publishableKey: unknown): void {
+  const where = `${String(method)} ${url}`;
+  if (url.startsWith('/app-api/')) {
+    if (access !== 'public' || publishableKey === undefined) throw new Error(`Route ${where}: an /app-api route is public and declares publishableKey`);
+  } else if (publishableKey !== undefined) {
+    throw new Error(`Route ${where}: only /app-api routes take a publishable key`);
+  }
 }

@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PublishableKeyPurpose } from '../tenancy/publishable-keys.ts';
 import type { RouteAccess } from './access.ts';
 import { apiKindOf, envelopeSchema, isApiPath, wrapSuccess } from './envelope.ts';
 
@@ -46,6 +47,8 @@ export interface RouteSpec<B, Q, P, R extends AnySchema> {
   allowLapsedMerchant?: boolean;
   /** The route's rows are a shopping guide's own (its sale_id) when a guide asks (ACCESS.md "Data scopes"). */
   saleScoped?: boolean;
+  /** `/app-api` routes only: the purpose of the publishable key that names the caller's merchant (`request.keyHolder`). */
+  publishableKey?: PublishableKeyPurpose;
   summary: string;
   tags: string[];
   body?: B;
@@ -85,7 +88,12 @@ export function addRoute<
   app.withTypeProvider<ZodTypeProvider>().route<RouteGenericInterface, ContextConfigDefault, RequestSchemas<B, Q, P>>({
     method: spec.method,
     url: spec.url,
-    config: { access: spec.access, allowLapsedMerchant: spec.allowLapsedMerchant ?? false, saleScoped: spec.saleScoped ?? false },
+    config: {
+      access: spec.access,
+      allowLapsedMerchant: spec.allowLapsedMerchant ?? false,
+      saleScoped: spec.saleScoped ?? false,
+      ...(spec.publishableKey ? { publishableKey: spec.publishableKey } : {}),
+    },
     schema: declaredParts({
       summary: spec.summary,
       tags: spec.tags,

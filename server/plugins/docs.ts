@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { SESSION_COOKIES } from '../../resources/constants.ts';
+import { PUBLISHABLE_KEY_HEADER, SESSION_COOKIES } from '../../resources/constants.ts';
 
 /** The OpenAPI 3 document generated from the routes' zod schemas: `/api/docs/json`, UI at `/api/docs`. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
@@ -20,6 +20,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIES.seller },
+          publishableKey: { type: 'apiKey', in: 'header', name: PUBLISHABLE_KEY_HEADER },
         },
       },
       security: [{ bearer: [] }, { cookie: [] }],
@@ -27,12 +28,17 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     // Each operation names the access rule its route declares (`x-atrium-access`: public, session
     // or {page, action}) and whether a guide sees only its own rows (`x-atrium-sale-scoped`), so
     // API clients, and the reliability suite generated from this document, know what every
-    // route demands without reading the code.
+    // route demands without reading the code. An `/app-api` route names the purpose of the
+    // publishable key it takes (`x-atrium-credential`) and that key as its only security scheme.
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
-      const config = input.route.config as { access?: unknown; saleScoped?: boolean } | undefined;
+      const config = input.route.config as { access?: unknown; saleScoped?: boolean; publishableKey?: string } | undefined;
       if (config?.access === undefined) return transformed;
-      const extensions = { 'x-atrium-access': config.access, ...(config.saleScoped ? { 'x-atrium-sale-scoped': true } : {}) };
+      const extensions = {
+        'x-atrium-access': config.access,
+        ...(config.saleScoped ? { 'x-atrium-sale-scoped': true } : {}),
+        ...(config.publishableKey ? { 'x-atrium-credential': { publishableKey: config.publishableKey }, security: [{ publishableKey: [] }] } : {}),
+      };
       return { ...transformed, schema: { ...transformed.schema, ...extensions } as typeof transformed.schema };
     },
     // Emits the shared (recursive) schemas that operations point at with $ref.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BOOT_CODES, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../resources/constants.ts';
+import { BOOT_CODES, CSRF_HEADER, CSRF_HEADER_VALUE, PUBLISHABLE_KEY_HEADER } from '../../resources/constants.ts';
 import type { Db } from '../db/database.ts';
 import type { Env } from '../env.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
@@ -8,6 +8,7 @@ import { apiKindOf } from '../http/envelope.ts';
 import { AccessCheckers } from './access-checkers.ts';
 import { variantForHost } from '../../resources/session/login-variant.ts';
 import type { SessionContext } from '../http/session-context.types.ts';
+import { holderOfKey, type KeyHolder, type PublishableKeyPurpose } from '../tenancy/publishable-keys.ts';
 import { credentialOf, resolveSession } from './session-context.ts';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     session: SessionContext | null;
     /** The merchant named by the `tenant-id` header, already checked against the session. */
     tenantId: number | null;
+    /** On `/app-api` routes: the merchant whose publishable key the caller sent, already checked. */
+    keyHolder: KeyHolder | null;
   }
   interface FastifyContextConfig {
     /** Lets a lapsed merchant's session through (logging out must always work). */
@@ -33,9 +36,15 @@ export const gatePlugin = fp(async (app: FastifyInstance, options: { db: Db; env
   const checkers = new AccessCheckers();
   app.decorateRequest('session', null);
   app.decorateRequest('tenantId', null);
+  app.decorateRequest('keyHolder', null);
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
+    const purpose = request.routeOptions.config?.publishableKey;
+    if (purpose) {
+      request.keyHolder = await authenticateKey(request, options.db, purpose);
+      return;
+    }
     if (access === undefined || access === 'public') return;
     const session = await authenticate(request, options.db, options.env);
     request.session = session;
@@ -58,12 +67,25 @@ async function authenticate(request: FastifyRequest, db: Db, env: Env): Promise<
   return session;
 }
 
-function assertMerchantActive(session: SessionContext): void {
-  if (session.merchantId === null) return;
-  if (session.overdueTime && session.overdueTime.getTime() <= Date.now()) {
+/**
+ * A key names its merchant; anything else (no key, a malformed, unknown, revoked or other-purpose
+ * key, a session token) is the same 401, so a caller learns nothing about which keys exist. The
+ * merchant's state is checked as for a session: an expired or disabled merchant's viewers are refused.
+ */
+async function authenticateKey(request: FastifyRequest, db: Db, purpose: PublishableKeyPurpose): Promise<KeyHolder> {
+  const header = request.headers[PUBLISHABLE_KEY_HEADER];
+  const holder = typeof header === 'string' ? await holderOfKey(db, header, purpose) : null;
+  if (!holder) throw new AppError(401, 'errors.publishableKeyRequired');
+  assertMerchantActive(holder);
+  return holder;
+}
+
+function assertMerchantActive(holder: Pick<SessionContext, 'merchantId' | 'merchantStatus' | 'overdueTime'>): void {
+  if (holder.merchantId === null) return;
+  if (holder.overdueTime && holder.overdueTime.getTime() <= Date.now()) {
     throw new AppError(403, 'errors.merchantExpired', { bootCode: BOOT_CODES.tenantExpired });
   }
-  if (session.merchantStatus === 'disabled') throw new AppError(403, 'errors.merchantDisabled', { bootCode: BOOT_CODES.tenantDisabled });
+  if (holder.merchantStatus === 'disabled') throw new AppError(403, 'errors.merchantDisabled', { bootCode: BOOT_CODES.tenantDisabled });
 }
 
 /** A merchant session may only name its own merchant; a platform operator may name any. */

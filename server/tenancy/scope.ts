@@ -1,5 +1,6 @@
 import { GUIDE_ROLE_TAG } from '../../resources/constants.ts';
 import type { SessionContext } from '../http/session-context.types.ts';
+import type { KeyHolder } from './publishable-keys.ts';
 
 /** Which rows a statement may touch: one merchant's (optionally one guide's), or every merchant's. */
 export type Scope = Readonly<{ kind: 'merchant'; merchantId: number; saleId: number | null }> | Readonly<{ kind: 'all' }>;
@@ -45,4 +46,9 @@ export function systemScopeFor(merchantId: number): Scope {
  */
 export function scopeForJob(merchantId: number | null, saleId: number | null): Scope {
   return merchantId === null ? issue({ kind: 'all' }) : issue({ kind: 'merchant', merchantId, saleId });
+}
+
+/** The scope of an `/app-api` call: the merchant whose publishable key it sent, never one named in its body. */
+export function scopeForKeyHolder(holder: KeyHolder): Scope {
+  return issue({ kind: 'merchant', merchantId: holder.merchantId, saleId: null });
 }

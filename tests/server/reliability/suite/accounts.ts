@@ -2,65 +2,110 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type AccessChecker, createAccessChecker } from '../../../../resources/access/enforcer.ts';
 import { DEMO_ACCOUNTS } from '../../../../server/seed/demo-accounts.ts';
 import type { TestApp } from '../../../helpers/test-app.ts';
-import type { Access } from './openapi.ts';
+import { PUBLISHABLE_KEY_HEADER } from '../../../../resources/constants.ts';
+import { rotateKey } from '../../../../server/tenancy/publishable-keys.ts';
+import { PUBLISHABLE_KEY_PURPOSES } from '../../../../resources/access/publishable-key.schema.ts';
+import type { Operation } from './openapi.ts';
 
-/** Someone the suite sends requests as: a demo account, or nobody at all. */
+/** What a route demands of a caller: its access rule, and on `/app-api` the publishable key it takes. */
+export type Gate = Pick<Operation, 'access' | 'credential'>;
+
+/**
+ * Someone the suite sends requests as: a demo account (a session), a merchant's publishable keys
+ * (API.md §2, the credential of `/app-api` routes), or nobody at all.
+ */
 export interface Actor {
   name: string;
+  kind: 'session' | 'key' | 'anonymous';
   /** The merchant key of ACCESS.md's demo data (`living`, `second`…); null for the operator and anonymous. */
   merchant: string | null;
+  merchantId: number | null;
   accountId: number | null;
   isPlatform: boolean;
   isGuide: boolean;
-  send(request: InjectOptions): Promise<LightMyRequestResponse>;
-  /** What the route's declared access rule lets this actor do. */
-  may(access: Access): boolean;
+  /** Sends a request; `gate` is the route's, so a key actor can name the key its route takes. */
+  send(request: InjectOptions, gate?: Gate): Promise<LightMyRequestResponse>;
+  /** What the route's declared access rule (and credential) lets this actor do. */
+  may(gate: Gate): boolean;
 }
 
-/** Every demo account that can log in (the lapsed merchant's cannot: its renew message is tested elsewhere), plus anonymous. */
+/**
+ * Every demo account that can log in (the lapsed merchant's cannot: its renew message is tested
+ * elsewhere), anonymous, and the publishable keys of both demo merchants (`key:living`, `key:second`).
+ */
 export async function loginActors(t: TestApp): Promise<Actor[]> {
   const actors: Actor[] = [anonymous(t)];
   for (const account of DEMO_ACCOUNTS) {
     if (account.username === 'lapsed') continue;
     actors.push(await loginActor(t, account.username, account.merchant));
   }
+  for (const master of actors.filter((actor) => actor.name === 'merchant' || actor.name === 'merchant2')) actors.push(await keyActor(t, master));
   return actors;
+}
+
+/** Keys of every purpose, freshly issued for the master's merchant (issuing one revokes any earlier). */
+export async function keyActor(t: TestApp, master: Actor): Promise<Actor> {
+  const keys = new Map<string, string>();
+  for (const purpose of PUBLISHABLE_KEY_PURPOSES) keys.set(purpose, (await rotateKey(t.database.db, master.merchantId!, purpose, null)).key);
+  return {
+    name: `key:${master.merchant}`,
+    kind: 'key',
+    merchant: master.merchant,
+    merchantId: master.merchantId,
+    accountId: null,
+    isPlatform: false,
+    isGuide: false,
+    // Each request names the key its route takes; a request to any other route carries none.
+    send: (request, gate) => {
+      const key = gate?.credential ? keys.get(gate.credential.publishableKey) : undefined;
+      return t.app.inject({ ...request, headers: { ...(key ? { [PUBLISHABLE_KEY_HEADER]: key } : {}), ...request.headers } });
+    },
+    may: (gate) => gate.access === 'public' && !!gate.credential && keys.has(gate.credential.publishableKey),
+  };
 }
 
 export async function loginActor(t: TestApp, username: string, merchant: string | null): Promise<Actor> {
   const session = await t.login(username);
-  const user = (await session.bearer({ method: 'GET', url: '/api/user' })).json().data as { id: number; permission: string[]; role_tag: string };
+  const user = (await session.bearer({ method: 'GET', url: '/api/user' })).json().data as {
+    id: number;
+    merchant_id: number | null;
+    permission: string[];
+    role_tag: string;
+  };
   const checker: AccessChecker = await createAccessChecker({ id: user.id, permissions: user.permission });
   return {
     name: username,
+    kind: 'session',
     merchant,
+    merchantId: user.merchant_id,
     accountId: user.id,
     isPlatform: user.role_tag === 'atrium',
     isGuide: user.role_tag === 'seller_sale',
     send: (request) => session.bearer(request),
-    may: (access) => access === 'public' || access === 'session' || checker.can(access.page, access.action),
+    // A session opens no `/app-api` route: those take a publishable key, never a login.
+    may: ({ access, credential }) => !credential && (access === 'public' || access === 'session' || checker.can(access.page, access.action)),
   };
 }
 
 function anonymous(t: TestApp): Actor {
   return {
     name: 'anonymous',
+    kind: 'anonymous',
     merchant: null,
+    merchantId: null,
     accountId: null,
     isPlatform: false,
     isGuide: false,
     send: (request) => t.app.inject(request),
-    may: (access) => access === 'public',
+    may: ({ access, credential }) => access === 'public' && !credential,
   };
 }
 
 /** The first actor the route lets through, preferring a merchant's master account (the richest data). */
-export function actorFor(actors: readonly Actor[], access: Access): Actor | undefined {
-  const preference = ['merchant', 'operator', 'designer', 'manager', 'guide'];
+export function actorFor(actors: readonly Actor[], gate: Gate): Actor | undefined {
+  const preference = ['merchant', 'key:living', 'operator', 'designer', 'manager', 'guide'];
   const ordered = [...actors].sort((a, b) => rank(preference, a.name) - rank(preference, b.name));
-  return (
-    ordered.find((actor) => actor.name !== 'anonymous' && actor.may(access)) ?? (access === 'public' ? actors.find((a) => a.name === 'anonymous') : undefined)
-  );
+  return ordered.find((actor) => actor.kind !== 'anonymous' && actor.may(gate)) ?? actors.find((actor) => actor.kind === 'anonymous' && actor.may(gate));
 }
 
 function rank(order: string[], name: string): number {

@@ -30,6 +30,8 @@ export interface Operation {
   takesId: boolean;
   /** `x-atrium-sale-scoped`: a shopping guide sees only its own sale_id's rows here. */
   saleScoped: boolean;
+  /** `x-atrium-credential`: an `/app-api` route's caller names its merchant with a publishable key of this purpose. */
+  credential?: { publishableKey: string };
 }
 
 export interface ApiDocument {
@@ -42,6 +44,7 @@ export interface ApiDocument {
         requestBody?: { content?: Record<string, { schema: JsonSchema }> };
         'x-atrium-access'?: Access;
         'x-atrium-sale-scoped'?: boolean;
+        'x-atrium-credential'?: { publishableKey: string };
       }
     >
   >;
@@ -82,6 +85,7 @@ export function operationsOf(document: ApiDocument): Operation[] {
         isWrite: upper !== 'GET',
         takesId: pathParams.some((p) => p.name === 'id'),
         saleScoped: operation['x-atrium-sale-scoped'] === true,
+        ...(operation['x-atrium-credential'] ? { credential: operation['x-atrium-credential'] } : {}),
       });
     }
   }

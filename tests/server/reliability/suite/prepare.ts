@@ -18,7 +18,7 @@ export async function prepareRecords(ctx: SuiteContext): Promise<void> {
     const create = byKey.get(`POST ${list.path}`);
     if (!create?.body) continue;
     for (const master of MASTERS.map((name) => ctx.fixtures.actor(name))) {
-      if (!master.may(list.access) || !master.may(create.access)) continue;
+      if (!master.may(list) || !master.may(create)) continue;
       if ((await ctx.fixtures.rows(master, list)).length) continue;
       await createOne(ctx, master, create);
     }
@@ -40,18 +40,18 @@ async function createOne(ctx: SuiteContext, actor: Actor, create: Operation): Pr
 
 /** A job row of the actor's merchant: the first export route it may use. */
 async function startAnExport(ctx: SuiteContext, actor: Actor, byKey: Map<string, Operation>): Promise<void> {
-  const exportRoute = ctx.operations.find((op) => op.method === 'POST' && op.path.endsWith('/export') && !op.path.includes('/batch/') && actor.may(op.access));
+  const exportRoute = ctx.operations.find((op) => op.method === 'POST' && op.path.endsWith('/export') && !op.path.includes('/batch/') && actor.may(op));
   if (exportRoute && byKey.has('GET /api/jobs')) await createOne(ctx, actor, exportRoute);
 }
 
 /** A recycle-bin row of the actor's merchant: one record of the first resource whose deletion moves it there. */
 async function binARecord(ctx: SuiteContext, actor: Actor, byKey: Map<string, Operation>): Promise<void> {
   const bin = byKey.get('GET /api/recycle-bin');
-  if (!bin || !actor.may(bin.access)) return;
+  if (!bin || !actor.may(bin)) return;
   const kinds = (bin.query.find((p) => p.name === 'kind')?.schema.enum as string[] | undefined) ?? [];
   for (const list of ctx.operations.filter((op) => op.method === 'GET' && op.pathParams.length === 0)) {
     const remove = byKey.get(`DELETE ${list.path}/{id}`);
-    if (!remove || !actor.may(remove.access) || !kinds.some((kind) => list.path.endsWith(`/${kind}`))) continue;
+    if (!remove || !actor.may(remove) || !kinds.some((kind) => list.path.endsWith(`/${kind}`))) continue;
     const rows = await ctx.fixtures.rows(actor, list);
     if (rows.length < 2) continue;
     const outcome = await send(actor, remove, { path: { id: rows[rows.length - 1].id } });

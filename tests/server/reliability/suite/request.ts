@@ -38,7 +38,10 @@ export async function send(actor: Actor, operation: Operation, parts: RequestPar
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(parts.body);
   }
-  const response = await actor.send({ method: operation.method, url: urlOf(operation, parts), headers, ...(payload === undefined ? {} : { payload }) });
+  const response = await actor.send(
+    { method: operation.method, url: urlOf(operation, parts), headers, ...(payload === undefined ? {} : { payload }) },
+    operation,
+  );
   return outcomeOf(operation, response);
 }
 

@@ -7,19 +7,19 @@ import { writesSoFar } from '../write-counter.ts';
 /**
  * Function-level authorisation (SECURITY.md): every write route × every demo account that lacks
  * its permission answers 403 and writes nothing, read back from the database; without a session
- * every non-public route answers 401 and writes nothing. Requests point at a real record of the
+ * every non-public route answers 401 and writes nothing, and so does a publishable key (which opens `/app-api` only). Requests point at a real record of the
  * account's own merchant where there is one, so a missing check would really change data.
  */
 export async function checkFunctionLevel(ctx: SuiteContext): Promise<Report> {
   const report = new Report();
   for (const operation of ctx.operations) {
     if (operation.access === 'public') continue;
-    const denied = ctx.actors.filter((actor) => actor.name === 'anonymous' || (operation.isWrite && !actor.may(operation.access)));
+    const denied = ctx.actors.filter((actor) => actor.kind !== 'session' || (operation.isWrite && !actor.may(operation)));
     for (const actor of denied) {
       // A record of the actor's own merchant, seen through its master account.
       const { row, path } = await ctx.fixtures.target(operation, ctx.fixtures.masterOf(actor) ?? ctx.fixtures.actor('merchant'));
       const parts: RequestParts = { path, body: validBody(ctx.document, operation, row) };
-      const wanted = actor.name === 'anonymous' ? 401 : 403;
+      const wanted = actor.kind !== 'session' ? 401 : 403;
       const before = await writesSoFar(ctx.db);
       const outcome = await send(actor, operation, parts);
       report.requests += 1;
@@ -28,7 +28,7 @@ export async function checkFunctionLevel(ctx: SuiteContext): Promise<Report> {
         report.fail(operation.key, `${actor.name}: expected ${wanted}, got ${outcome.status} (${describeRequest(operation, parts)})`);
       if (written) report.fail(operation.key, `${actor.name}: answered ${outcome.status} and wrote ${written} rows`);
     }
-    if (operation.isWrite && typeof operation.access === 'object' && !denied.some((actor) => actor.name !== 'anonymous')) {
+    if (operation.isWrite && typeof operation.access === 'object' && !denied.some((actor) => actor.kind === 'session')) {
       report.skip(operation.key, 'every demo account holds its permission');
     }
     if (operation.isWrite && typeof operation.access === 'object' && operation.access.action === 'read') {

@@ -26,7 +26,7 @@ const REFUSED = new Set([400, 413, 415, 422]);
 export async function checkInputValidation(ctx: SuiteContext, options: FuzzOptions): Promise<Report> {
   const report = new Report();
   for (const operation of ctx.operations) {
-    let actor = actorFor(ctx.actors, operation.access);
+    let actor = actorFor(ctx.actors, operation);
     if (!actor) {
       report.skip(operation.key, 'no demo account may call it');
       continue;
@@ -44,7 +44,7 @@ export async function checkInputValidation(ctx: SuiteContext, options: FuzzOptio
 
 /** Logging out or switching roles ends the session the suite was using: log in again. */
 async function stillLoggedIn(ctx: SuiteContext, actor: Actor): Promise<Actor> {
-  if (actor.name === 'anonymous' || (await actor.send({ method: 'GET', url: '/api/user' })).statusCode !== 401) return actor;
+  if (actor.kind !== 'session' || (await actor.send({ method: 'GET', url: '/api/user' })).statusCode !== 401) return actor;
   const fresh = await loginActor(ctx.t, actor.name, actor.merchant);
   ctx.actors.splice(ctx.actors.indexOf(actor), 1, fresh);
   return fresh;

@@ -28,7 +28,7 @@ const REFUSALS = [400, 406, 413, 415, 422];
 export async function checkLimits(ctx: SuiteContext): Promise<Report> {
   const report = new Report();
   for (const operation of ctx.operations) {
-    const actor = actorFor(ctx.actors, operation.access);
+    const actor = actorFor(ctx.actors, operation);
     if (!actor) {
       report.skip(operation.key, 'no demo account may call it');
       continue;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** What a publishable key is for; an `/app-api` route names the purpose it accepts (API.md §2: 'ingestion' for statistics). */
+export const PUBLISHABLE_KEY_PURPOSES = ['ingestion'] as const;
+export type PublishableKeyPurpose = (typeof PUBLISHABLE_KEY_PURPOSES)[number];
+
+/** `apk_` then 43 base64url characters (256 random bits), so a leaked key is recognisable in logs and scans. */
+export const PUBLISHABLE_KEY_PATTERN = /^apk_[A-Za-z0-9_-]{43}$/;
+
+/** The merchant's live key as the back office shows it after it was issued: its first characters only. */
+export const keySummarySchema = z.object({
+  purpose: z.enum(PUBLISHABLE_KEY_PURPOSES),
+  hint: z.string().meta({ description: 'The first characters of the key, to tell keys apart' }),
+  created_at: z.string(),
+});
+
+/** A key just issued: the only answer that carries the whole key. */
+export const issuedKeySchema = keySummarySchema.extend({
+  key: z.string().regex(PUBLISHABLE_KEY_PATTERN).meta({ description: 'The whole key: shown once, only its hash is kept' }),
+});

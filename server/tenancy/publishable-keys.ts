@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { PUBLISHABLE_KEY_PATTERN, type PublishableKeyPurpose } from '../../resources/access/publishable-key.schema.ts';
+import type { Db } from '../db/database.ts';
+
+export type { PublishableKeyPurpose } from '../../resources/access/publishable-key.schema.ts';
+
+const KEY_PREFIX = 'apk_';
+/** How much of a key the merchant sees after it was issued: enough to tell two keys apart, useless to a thief. */
+const HINT_LENGTH = KEY_PREFIX.length + 6;
+
+/** The merchant a valid key names: what an `/app-api` handler acts for. */
+export interface KeyHolder {
+  keyId: number;
+  merchantId: number;
+  merchantStatus: 'enabled' | 'disabled';
+  overdueTime: Date | null;
+}
+
+export interface IssuedKey {
+  /** The whole key: shown once, never stored. */
+  key: string;
+  hint: string;
+  created_at: Date;
+}
+
+export interface KeySummary {
+  hint: string;
+  created_at: Date;
+}
+
+const hashOf = (key: string): Buffer => createHash('sha256').update(key).digest();
+
+/**
+ * The live key's holder, or null for a key that is malformed, unknown, revoked or of another
+ * purpose. A malformed key never reaches the database.
+ */
+export async function holderOfKey(db: Db, key: string, purpose: PublishableKeyPurpose): Promise<KeyHolder | null> {
+  if (!PUBLISHABLE_KEY_PATTERN.test(key)) return null;
+  const row = await db
+    .selectFrom('publishable_keys as k')
+    .innerJoin('merchants as m', 'm.id', 'k.merchant_id')
+    .select(['k.id as keyId', 'k.merchant_id as merchantId', 'm.status as merchantStatus', 'm.overdue_time as overdueTime'])
+    .where('k.key_hash', '=', hashOf(key))
+    .where('k.purpose', '=', purpose)
+    .where('k.revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The merchant's live key for a purpose, as the merchant may see it (its hint), or null when it has none. */
+export async function liveKeySummary(db: Db, merchantId: number, purpose: PublishableKeyPurpose): Promise<KeySummary | null> {
+  const row = await db
+    .selectFrom('publishable_keys')
+    .select(['hint', 'created_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('purpose', '=', purpose)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Revokes the merchant's live key for the purpose (if any) and issues a new one, in one
+ * transaction: the old key stops working the moment the new one exists. Concurrent rotations
+ * serialise on the merchant's row, so exactly one key is live afterwards.
+ */
+export async function rotateKey(db: Db, merchantId: number, purpose: PublishableKeyPurpose, createdBy: number | null): Promise<IssuedKey> {
+  const key = KEY_PREFIX + randomBytes(32).toString('base64url');
+  const hint = key.slice(0, HINT_LENGTH);
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT 1 FROM merchants WHERE id = ${merchantId} FOR UPDATE`.execute(trx);
+    await trx
+      .updateTable('publishable_keys')
+      .set({ revoked_at: sql`now()` })
+      .where('merchant_id', '=', merchantId)
+      .where('purpose', '=', purpose)
+      .where('revoked_at', 'is', null)
+      .execute();
+    const row = await trx
+      .insertInto('publishable_keys')
+      .values({ merchant_id: merchantId, purpose, key_hash: hashOf(key), hint, created_by: createdBy })
+      .returning(['created_at'])
+      .executeTakeFirstOrThrow();
+    return { key, hint, created_at: row.created_at };
+  });
+}

@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { PUBLISHABLE_KEY_PATTERN } from '../../../../resources/access/publishable-key.schema.ts';
+import { PUBLISHABLE_KEY_HEADER } from '../../../../resources/constants.ts';
+import { addRoute } from '../../../../server/http/route.ts';
+import { createTestApp, type Session, type TestApp } from '../../../helpers/test-app.ts';
+
+const ROTATE = '/api/settings/publishable-keys/ingestion/rotate';
+const LIVE = '/api/settings/publishable-keys/ingestion';
+/** A test `/app-api` route answering which merchant the key named. */
+const WHOAMI = '/app-api/test/whoami';
+
+let t: TestApp;
+let merchant: Session;
+beforeAll(async () => {
+  t = await createTestApp({
+    extend: (app) =>
+      addRoute(app, {
+        method: 'GET',
+        url: WHOAMI,
+        access: 'public',
+        publishableKey: 'ingestion',
+        summary: 'test: the merchant a key names',
+        tags: ['test'],
+        response: z.object({ merchant_id: z.number() }),
+        handler: async (request) => ({ merchant_id: request.keyHolder!.merchantId }),
+      }),
+  });
+  merchant = await t.login('merchant');
+});
+afterAll(() => t.close());
+
+const rotate = async (session: Session, headers: Record<string, string> = {}) => session.bearer({ method: 'POST', url: ROTATE, headers });
+const whoami = (key?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: WHOAMI, headers: { ...(key ? { [PUBLISHABLE_KEY_HEADER]: key } : {}), ...headers } });
+const merchantIdOf = async (session: Session) => (await session.bearer({ method: 'GET', url: '/api/user' })).json().data.merchant_id as number;
+
+describe("a merchant's publishable key", () => {
+  it('is issued by rotating, shown whole once, afterwards only by its hint, and stored only as a hash', async () => {
+    const before = (await merchant.bearer({ method: 'GET', url: LIVE })).json();
+    expect(before).toMatchObject({ status_code: 200, data: null });
+
+    const issued = (await rotate(merchant)).json().data;
+    expect(issued.key).toMatch(PUBLISHABLE_KEY_PATTERN);
+    expect(issued.key.startsWith(issued.hint)).toBe(true);
+    const live = (await merchant.bearer({ method: 'GET', url: LIVE })).json().data;
+    expect(live).toEqual({ purpose: 'ingestion', hint: issued.hint, created_at: issued.created_at });
+    const stored = await sql<{ found: number }>`SELECT count(*)::int AS found FROM publishable_keys
+      WHERE encode(key_hash, 'escape') LIKE ${`%${issued.key}%`} OR hint = ${issued.key}`.execute(t.database.db);
+    expect(stored.rows[0].found).toBe(0);
+
+    const answer = (await whoami(issued.key)).json();
+    expect(answer).toEqual({ code: 0, msg: '', data: { merchant_id: await merchantIdOf(merchant) } });
+  });
+
+  it('stops working the moment it is rotated; the new key works', async () => {
+    const first = (await rotate(merchant)).json().data.key as string;
+    const second = (await rotate(merchant)).json().data.key as string;
+    expect((await whoami(first)).json()).toMatchObject({ code: 401 });
+    expect((await whoami(second)).json()).toMatchObject({ code: 0 });
+  });
+
+  it('keeps exactly one live key when two rotations race', async () => {
+    const answers = await Promise.all([rotate(merchant), rotate(merchant)]);
+    const keys = answers.map((answer) => answer.json().data.key as string);
+    const outcomes = await Promise.all(keys.map(async (key) => (await whoami(key)).json().code));
+    expect(outcomes.sort()).toEqual([0, 401]);
+    const live = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM publishable_keys WHERE merchant_id = ${await merchantIdOf(merchant)} AND revoked_at IS NULL`.execute(t.database.db);
+    expect(live.rows[0].n).toBe(1);
+  });
+
+  it("refuses a caller without a valid key with 401 in the boot envelope, in the caller's language", async () => {
+    const missing = await whoami();
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toEqual({ code: 401, msg: 'Send a valid publishable key in the X-Publishable-Key header (App settings shows it).' });
+    expect((await whoami(undefined, { 'accept-language': 'zh-CN' })).json().msg).toBe(
+      '请在 X-Publishable-Key 请求头中提供有效的发布密钥（可在应用设置中查看）。',
+    );
+    // A session's own tokens are no key.
+    expect((await whoami(undefined, { authorization: `Bearer ${merchant.token}` })).json().code).toBe(401);
+    expect((await whoami(undefined, { authorization: `Bearer ${merchant.bootToken}`, 'tenant-id': '1' })).json().code).toBe(401);
+  });
+
+  it('is managed under App settings: accounts without that page, the platform operator included, get 403', async () => {
+    for (const username of ['designer', 'guide', 'manager', 'operator']) {
+      const session = await t.login(username);
+      expect((await rotate(session)).statusCode, username).toBe(403);
+      expect((await session.bearer({ method: 'GET', url: LIVE })).statusCode, username).toBe(403);
+    }
+    const school = await t.login('school');
+    const academyKey = (await rotate(school)).json().data.key as string;
+    expect((await whoami(academyKey)).json().data).toEqual({ merchant_id: await merchantIdOf(school) });
+  });
+
+  it("refuses a lapsed merchant's key with the expired code", async () => {
+    const { rows } = await sql<{ id: string }>`SELECT merchant_id AS id FROM accounts WHERE username = 'lapsed'`.execute(t.database.db);
+    const { rotateKey } = await import('../../../../server/tenancy/publishable-keys.ts');
+    const key = (await rotateKey(t.database.db, Number(rows[0].id), 'ingestion', null)).key;
+    expect((await whoami(key)).json()).toEqual({ code: 1_002_015_002, msg: 'Your account has expired; contact the operator to renew.' });
+  });
+
+  it('documents the key as the /app-api security scheme and names its purpose', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.components.securitySchemes.publishableKey).toEqual({ type: 'apiKey', in: 'header', name: 'x-publishable-key' });
+    const operation = document.paths[WHOAMI].get;
+    expect(operation['x-atrium-credential']).toEqual({ publishableKey: 'ingestion' });
+    expect(operation.security).toEqual([{ publishableKey: [] }]);
+    expect(document.paths['/api/settings/publishable-keys/{purpose}/rotate'].post['x-atrium-access']).toEqual({
+      page: '/settingCenter/appSetting',
+      action: 'edit',
+    });
+  });
+});
+
+describe('routes that take a key', () => {
+  const route = (url: string, access: 'public' | 'session', publishableKey?: 'ingestion') => async () =>
+    createTestApp({
+      template: 'empty',
+      extend: (app) =>
+        addRoute(app, { method: 'GET', url, access, publishableKey, summary: 'test', tags: ['test'], response: z.null(), handler: async () => null }),
+    });
+
+  it('refuse to register an /app-api route without a key, or a key on any other route', async () => {
+    await expect(route('/app-api/test/open', 'public')()).rejects.toThrow('an /app-api route is public and declares publishableKey');
+    await expect(route('/app-api/test/session', 'session', 'ingestion')()).rejects.toThrow('an /app-api route is public and declares publishableKey');
+    await expect(route('/api/test/keyed', 'public', 'ingestion')()).rejects.toThrow('only /app-api routes take a publishable key');
+  });
+});
