@@ -1,25 +1,22 @@
 import { z } from 'zod';
 import { LINKED_COMMODITIES_MAX, OWN_PLATFORM_STYLE_ID } from '../constants.ts';
+import {
+  attributeNameSchema,
+  attributeValuesSchema,
+  parameterNameSchema,
+  parameterValueSchema,
+  withoutSpecForbidden,
+} from '../shared/commodity-specs.schema.ts';
 import { referencing } from '../validation/references.ts';
 import { STORE_OPTIONS_PATH } from './store-options.path.ts';
 
 /**
- * The goods rules of spec §3 and §5, shared by the browser's forms and the server. Names and
- * values are compared after trimming and exactly (case matters), as SKU prop_names are.
+ * The goods rules of spec §3 and §5, shared by the browser's forms and the server. The spec
+ * vocabulary (attribute and parameter names and values) is the goods libraries' too, so it lives
+ * in resources/shared/commodity-specs.schema.ts.
  */
 
-/**
- * Spec §5 forbids the full-width colon, semicolon, equals, caret and underscore in spec values;
- * their ASCII forms are refused too. The ASCII `:` and `;` above all: a SKU's prop_name is
- * `name:value;name:value` and must stay readable.
- */
-export const SPEC_FORBIDDEN_PATTERN = /[：；＝＾＿;:=^_]/;
-export const ATTRIBUTE_NAME_MAX_LENGTH = 30;
-export const ATTRIBUTE_VALUE_MAX_LENGTH = 30;
-export const ATTRIBUTE_VALUES_MAX = 50;
 export const COMMODITY_ATTRIBUTES_MAX = 20;
-export const PARAMETER_NAME_MAX_LENGTH = 30;
-export const PARAMETER_VALUE_MAX_LENGTH = 200;
 export const COMMODITY_PARAMETERS_MAX = 50;
 export const COMMODITY_SKUS_MAX = 500;
 /** numeric(12, 2) holds up to this. */
@@ -38,33 +35,14 @@ function uniqueBy<T>(key: keyof T & string, message: string) {
   };
 }
 
-/** Text of the goods' specs (spec §5): none of the forbidden characters. */
-export const withoutSpecForbidden = <T extends z.ZodType<string>>(schema: T) =>
-  schema.refine((text) => !SPEC_FORBIDDEN_PATTERN.test(text), { error: 'validation.specForbiddenCharacters' });
-
-/** An attribute name or value. */
-const specText = (max: number) => withoutSpecForbidden(z.string().trim().min(1).max(max));
-
 /** The goods' free-text specs: up to 500 characters, under the attributes' rule. */
 export const commoditySpecsSchema = withoutSpecForbidden(z.string().trim().max(500)).default('');
-
-export const attributeNameSchema = specText(ATTRIBUTE_NAME_MAX_LENGTH);
-
-/** The values of one attribute (spec §5): at least one kept, none repeated. */
-export const attributeValuesSchema = z
-  .array(specText(ATTRIBUTE_VALUE_MAX_LENGTH))
-  .min(1, { error: 'validation.attributeValueRequired' })
-  .max(ATTRIBUTE_VALUES_MAX)
-  .refine(unique, { error: 'validation.duplicateValues' });
 
 /** A goods' attributes `[{ name, values }]`: names unique (spec §5). */
 export const commodityAttributesSchema = z
   .array(z.strictObject({ name: attributeNameSchema, values: attributeValuesSchema }))
   .max(COMMODITY_ATTRIBUTES_MAX)
   .superRefine(uniqueBy('name', 'validation.attributeNameExists'));
-
-export const parameterNameSchema = z.string().trim().min(1).max(PARAMETER_NAME_MAX_LENGTH);
-export const parameterValueSchema = z.string().trim().max(PARAMETER_VALUE_MAX_LENGTH);
 
 /** A goods' public parameters `[{ name, value }]`: names not repeated (spec §5). */
 export const commodityParametersSchema = z

@@ -1,6 +1,6 @@
 import { defineResource } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
-import { attributeNameSchema, attributeValuesSchema } from '../commodities/commodity.schema.ts';
+import { attributeNameSchema, attributeValuesSchema } from '../shared/commodity-specs.schema.ts';
 
 /**
  * The merchant's attribute library (page /content/commodityAttr): names with their values, to

@@ -1,6 +1,6 @@
 import { defineResource } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
-import { parameterNameSchema, parameterValueSchema } from '../commodities/commodity.schema.ts';
+import { parameterNameSchema, parameterValueSchema } from '../shared/commodity-specs.schema.ts';
 
 /**
  * The merchant's public parameters (page /content/commodityParam): name and value pairs goods

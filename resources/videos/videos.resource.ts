@@ -3,7 +3,7 @@ import { defineResource } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
 import { mediaNameField, mediaSharingFields } from '../media/media-fields.ts';
 import { mediaUrl } from '../media/media-url.ts';
-import { MATERIAL_MAX_BYTES } from '../materials/material.constants.ts';
+import { UPLOAD_KINDS } from '../uploads/upload-kinds.ts';
 
 /** A day: longer than any showroom video, short enough to catch a value sent in milliseconds. */
 const MAX_DURATION_SECONDS = 86_400;
@@ -26,7 +26,7 @@ export const videos = defineResource({
     url: field.media(mediaUrl, { kind: 'video', fill: { size: 'size' } }),
     cover: field.media(mediaUrl.nullable().default(null), { kind: 'cover' }),
     duration: field.number(z.number().min(0).max(MAX_DURATION_SECONDS).nullable().default(null), { list: { sortable: true } }),
-    size: field.number(z.number().int().min(0).max(MATERIAL_MAX_BYTES.video).nullable().default(null), { list: { defaultHidden: true } }),
+    size: field.number(z.number().int().min(0).max(UPLOAD_KINDS.video.maxBytes).nullable().default(null), { list: { defaultHidden: true } }),
     ...mediaSharingFields('videos'),
   },
 });

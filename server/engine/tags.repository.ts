@@ -45,7 +45,7 @@ export async function replaceRecordTags(trx: Db, resource: ResourceDefinition, s
   for (const [index, tag] of tags.entries()) {
     const { groupId, item } = parseTagValue(tag);
     const group = byId.get(groupId);
-    if (!group || !group.items.includes(item)) throw invalid({ [`tags.${index}`]: ['validation.unknownTag'] });
+    if (!group?.items.includes(item)) throw invalid({ [`tags.${index}`]: ['validation.unknownTag'] });
     const count = (perGroup.get(group.id) ?? 0) + 1;
     if (count > 1 && !group.multiple) throw invalid({ [`tags.${index}`]: ['validation.singleChoiceTag'] });
     perGroup.set(group.id, count);

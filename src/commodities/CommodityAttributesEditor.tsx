@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ATTRIBUTE_NAME_MAX_LENGTH, COMMODITY_ATTRIBUTES_MAX, type CommodityAttribute } from '../../resources/commodities/commodity.schema.ts';
+import { COMMODITY_ATTRIBUTES_MAX, type CommodityAttribute } from '../../resources/commodities/commodity.schema.ts';
+import { ATTRIBUTE_NAME_MAX_LENGTH } from '../../resources/shared/commodity-specs.schema.ts';
 import { commodityAttributes } from '../../resources/commodity-attributes/commodity-attributes.resource.ts';
 import type { CustomEditorProps } from '../engine/custom-widgets.tsx';
 import { useRowRules } from '../engine/nested-rules.ts';

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMMODITY_PARAMETERS_MAX, PARAMETER_NAME_MAX_LENGTH, PARAMETER_VALUE_MAX_LENGTH } from '../../resources/commodities/commodity.schema.ts';
+import { COMMODITY_PARAMETERS_MAX } from '../../resources/commodities/commodity.schema.ts';
+import { PARAMETER_NAME_MAX_LENGTH, PARAMETER_VALUE_MAX_LENGTH } from '../../resources/shared/commodity-specs.schema.ts';
 import { commodityParameters } from '../../resources/commodity-parameters/commodity-parameters.resource.ts';
 import type { CustomEditorProps } from '../engine/custom-widgets.tsx';
 import { useRowRules } from '../engine/nested-rules.ts';

@@ -18,7 +18,7 @@ export function FieldValue({ field, value, full = false }: { field: Pick<FieldDe
   const { t, i18n } = useTranslation();
   const Display = customWidget(field, useResourceUi())?.Display;
   if (Display && value !== null && value !== undefined) return <Display value={value} full={full} />;
-  if (value === null || value === undefined || value === '') return field.kind === 'json' && full ? <>{t('engine.auditEmpty')}</> : null;
+  if (value === null || value === undefined || value === '') return field.kind === 'json' && full ? t('engine.auditEmpty') : null;
   switch (field.kind) {
     case 'switch':
       return value ? <Tag color="success">{t('engine.yes')}</Tag> : <Tag>{t('engine.no')}</Tag>;

@@ -1,5 +1,5 @@
 import { Button, Drawer, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { ResourceForm } from './ResourceForm.tsx';
@@ -38,9 +38,14 @@ export function RecordDrawer({ resource, abilities, state: requested, onOpen, on
   if (state && stateKey(state) !== stateKey(shown)) setShown(state);
   const view = state ?? shown;
   const viewKey = stateKey(view);
-  // Whatever closes or changes the drawer (a button, the back button) leaves nothing unsaved behind.
+  // Whatever closes or changes the drawer (a button, the back button) leaves nothing unsaved behind:
+  // the change is noticed while rendering, as `shown` is, so no frame shows the old form's changes.
   const openKey = stateKey(state);
-  useEffect(() => setDirty(false), [openKey]);
+  const [dirtyKey, setDirtyKey] = useState(openKey);
+  if (openKey !== dirtyKey) {
+    setDirtyKey(openKey);
+    setDirty(false);
+  }
 
   const formName = `${resource.name}-form`;
   const record = t(`resources.${resource.name}.record`);

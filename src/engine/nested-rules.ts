@@ -44,10 +44,10 @@ export function nestedRule(issues: () => PathIssue[], at: Path, t: TFunction): R
  * first of two equal names must clear the second's "exists", which its own input never hears.
  */
 export function useRevalidateErrored(form: FormInstance, paths: PropertyKey[][], value: unknown): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a trigger: only a new value is a reason to judge again; the form is stable and the paths follow from the value.
   useEffect(() => {
     const errored = paths.filter((path) => form.getFieldError(path as never).length > 0);
     if (errored.length) form.validateFields(errored as never).catch(() => undefined);
-    // Only a new value is a reason to judge again; the paths follow from it.
   }, [value]);
 }
 

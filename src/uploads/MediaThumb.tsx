@@ -43,8 +43,12 @@ export function MediaThumb({ url, size = 48, preview = true, style }: { url: str
     );
   };
   return (
+    // The box is the file's picture, named by the file (the image inside is decorative); the enlarged
+    // hover preview is a visual aid only, the name is what assistive technology reads.
     <span
       ref={ref}
+      role="img"
+      aria-label={fileNameOf(url)}
       style={box}
       onMouseEnter={show}
       onMouseLeave={() => setAt(undefined)}

@@ -88,7 +88,7 @@ export class UploadManager {
   /** Re-upload (spec §4): a failed item goes back to waiting. */
   retry(id: number): void {
     const item = this.find(id);
-    if (!item || item.status !== 'failed' || this.check(item.file, item.kind)) return;
+    if (item?.status !== 'failed' || this.check(item.file, item.kind)) return;
     this.update(id, { status: 'waiting', progress: 0, error: undefined });
     this.pump();
   }

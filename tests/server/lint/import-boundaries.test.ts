@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -28,6 +28,10 @@ const PROBES: Record<string, Probe> = {
   'resources/commodities/probe.ts': {
     allowed: ['../engine/define-resource.ts', '../media/media-fields.ts', 'zod'],
     refused: ['../../server/http/app-error.ts', '../../src/lib/numbers.ts', '../../providers/data-provider.ts'],
+  },
+  'resources/commodity-attributes/probe.ts': {
+    allowed: ['./commodity-attributes.texts.ts', '../shared/commodity-specs.schema.ts', '../uploads/upload-kinds.ts', '../constants.ts'],
+    refused: ['../commodities/commodity.schema.ts', '../materials/material.constants.ts', '../videos/videos.resource.ts'],
   },
   'resources/engine/probe.ts': {
     allowed: ['./fields.ts', '../access/actions.ts', '../validation/references.ts', '../index.ts', '../constants.ts', 'zod'],
@@ -94,5 +98,41 @@ afterAll(async () => {
 describe('npm run lint: import boundaries', () => {
   it.each(Object.entries(PROBES))('%s: refuses exactly the imports across a boundary', (file, { refused }) => {
     expect(refusedByFile.get(file) ?? []).toEqual(refused);
+  });
+});
+
+// The registry names each entity's folder (its declaration, or a custom module's texts); every other
+// file of resources/ may import only its own entity's folder, never another's (issue 13, "Done when").
+const RESOURCES_DIR = path.join(ROOT, 'resources');
+const REGISTRY = path.join(RESOURCES_DIR, 'index.ts');
+const SPECIFIER = /\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
+
+async function entityFolders(): Promise<Set<string>> {
+  const registry = await readFile(REGISTRY, 'utf8');
+  return new Set([...registry.matchAll(/['"]\.\/([^/'"]+)\/[^'"]+\.(?:resource|texts)\.ts['"]/g)].map((match) => match[1]));
+}
+
+/** Every `file imports specifier` of resources/ that lands in an entity folder other than the file's own. */
+async function crossEntityImports(entities: Set<string>): Promise<string[]> {
+  const files = (await readdir(RESOURCES_DIR, { recursive: true })).filter((file) => /\.tsx?$/.test(file)).map((file) => path.join(RESOURCES_DIR, file));
+  const folderOf = (file: string) => path.relative(RESOURCES_DIR, file).split(path.sep)[0];
+  const crossings: string[] = [];
+  for (const file of files.filter((file) => file !== REGISTRY)) {
+    for (const [, specifier] of (await readFile(file, 'utf8')).matchAll(SPECIFIER)) {
+      if (!specifier.startsWith('.')) continue;
+      const target = folderOf(path.resolve(path.dirname(file), specifier));
+      if (entities.has(target) && target !== folderOf(file)) crossings.push(`${path.relative(ROOT, file)} imports ${specifier}`);
+    }
+  }
+  return crossings;
+}
+
+describe('resources/: only the registry names an entity', () => {
+  it('reads the entity folders from the registry, custom modules included', async () => {
+    expect([...(await entityFolders())]).toEqual(expect.arrayContaining(['commodities', 'commodity-attributes', 'videos', 'materials', 'tags']));
+  });
+
+  it('no file outside the registry imports another entity folder', async () => {
+    expect(await crossEntityImports(await entityFolders())).toEqual([]);
   });
 });

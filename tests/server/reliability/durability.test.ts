@@ -86,7 +86,7 @@ async function writeUntilKilled(client: ApiClient, server: ServerProcess): Promi
       stream.attempted += 1;
       inFlight += 1;
       try {
-        const { status, body } = await client.request('POST', '/api/commodities', { name });
+        const { status, body } = await client.request<{ data?: { id?: number } }>('POST', '/api/commodities', { name });
         if (status === 200 && body?.data?.id) {
           stream.acknowledged.set(body.data.id, name);
           if (stream.acknowledged.size >= TARGET_ACKNOWLEDGED) kill();
@@ -148,9 +148,12 @@ describe.sequential('durability: SIGKILL of the whole process group during write
     const found = new Map<number, string>();
     for (let i = 0; i < ids.length; i += 100) {
       const chunk = ids.slice(i, i + 100);
-      const { status, body } = await again.request('GET', `/api/commodities?page=1&pageSize=100&id_in=${chunk.join(',')}`);
+      const { status, body } = await again.request<{ data: { list: { id: number; name: string }[] } }>(
+        'GET',
+        `/api/commodities?page=1&pageSize=100&id_in=${chunk.join(',')}`,
+      );
       expect(status, JSON.stringify(body)).toBe(200);
-      for (const row of body.data.list as { id: number; name: string }[]) found.set(row.id, row.name);
+      for (const row of body.data.list) found.set(row.id, row.name);
     }
     const missing = ids.filter((id) => found.get(id) !== stream.acknowledged.get(id));
     console.log(`durability: ${found.size} of ${ids.length} acknowledged writes present after the restart`);

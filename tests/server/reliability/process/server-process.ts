@@ -131,7 +131,8 @@ export async function stopServer(server: ServerProcess, timeoutMs = 30_000): Pro
 
 export interface ApiClient {
   token: string;
-  request(method: string, url: string, body?: unknown): Promise<{ status: number; body: any }>;
+  /** `Body` is the shape the caller reads from the answer (JSON, or the text when it is not JSON); nothing checks it. */
+  request<Body = unknown>(method: string, url: string, body?: unknown): Promise<{ status: number; body: Body }>;
 }
 
 /** Logs in over HTTP and returns a client sending `Authorization: Bearer`. */
@@ -141,12 +142,12 @@ export async function loginOverHttp(baseUrl: string, username: string, password:
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
-  const body = (await response.json()) as any;
-  if (response.status !== 200) throw new Error(`login ${username} failed: ${response.status} ${JSON.stringify(body)}`);
-  const token = body.data.token as string;
+  const body = (await response.json()) as { data?: { token?: string } };
+  const token = body.data?.token;
+  if (response.status !== 200 || !token) throw new Error(`login ${username} failed: ${response.status} ${JSON.stringify(body)}`);
   return {
     token,
-    request: async (method, url, requestBody) => {
+    request: async <Body>(method: string, url: string, requestBody?: unknown) => {
       const answer = await fetch(`${baseUrl}${url}`, {
         method,
         headers: { authorization: `Bearer ${token}`, ...(requestBody === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -159,7 +160,7 @@ export async function loginOverHttp(baseUrl: string, username: string, password:
       } catch {
         // Not JSON: keep the text.
       }
-      return { status: answer.status, body: parsed };
+      return { status: answer.status, body: parsed as Body };
     },
   };
 }
