@@ -1,10 +1,6 @@
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import esES from 'antd/es/locale/es_ES';
-import jaJP from 'antd/es/locale/ja_JP';
-import zhCN from 'antd/es/locale/zh_CN';
 import type { i18n as I18n } from 'i18next';
 import type { AxiosInstance } from 'axios';
 import { useCallback, useMemo, useState } from 'react';
@@ -21,10 +17,9 @@ import { useLayoutSettings } from './shell/layout-settings.ts';
 import { useResponsiveRootFontSize } from './shell/root-font-size.ts';
 import { useWindowMessageNavigation } from './shell/useWindowMessageNavigation.ts';
 import { clearSavedTabs } from './shell/useTabs.ts';
+import { antdLocale } from './i18n/antd-locales.ts';
 import { setSchoolFlags } from './i18n/i18n.ts';
 import { setDayjsLanguage } from './engine/date-format.ts';
-
-const ANTD_LOCALES = { en: enUS, zh: zhCN, zhEdu: zhCN, es: esES, ja: jaJP } as const;
 
 /** Theme colour from the user's settings (spec §9 default #1182FB) and antd's own texts in the current language. */
 function Themed({ children }: { children: React.ReactNode }) {
@@ -34,11 +29,7 @@ function Themed({ children }: { children: React.ReactNode }) {
   setSchoolFlags(session?.profile.permission ?? []);
   setDayjsLanguage(i18n.language);
   return (
-    <ConfigProvider
-      locale={ANTD_LOCALES[i18n.language as keyof typeof ANTD_LOCALES] ?? enUS}
-      componentSize="middle"
-      theme={{ token: { colorPrimary: settings.themeColor, fontSize: 14 } }}
-    >
+    <ConfigProvider locale={antdLocale(i18n.language)} componentSize="middle" theme={{ token: { colorPrimary: settings.themeColor, fontSize: 14 } }}>
       <div style={{ ['--atrium-primary' as string]: settings.themeColor }}>{children}</div>
     </ConfigProvider>
   );

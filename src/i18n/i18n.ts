@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Language, LANGUAGES } from '../../resources/messages/languages.ts';
+import { loadAntdLocale } from './antd-locales.ts';
 import { loadCatalogue } from './catalogues.ts';
 import { toSchoolWording, usesSchoolWording } from './school-wording.ts';
 
@@ -13,14 +14,17 @@ export function setSchoolFlags(permissions: readonly string[]): void {
 }
 
 /**
- * Fetches a language's catalogue when i18next first needs it: at start for the initial language,
- * and inside `changeLanguage`, which switches only once the new catalogue is in (no raw keys shown).
+ * Fetches a language's catalogue (and antd's texts in it) when i18next first needs it: at start for
+ * the initial language, and inside `changeLanguage`, which switches only once both are in (no raw keys shown).
  */
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   callbackApi: false,
   init: () => undefined,
-  read: (language: string) => loadCatalogue(language as Language),
+  read: async (language: string) => {
+    const [catalogue] = await Promise.all([loadCatalogue(language as Language), loadAntdLocale(language as Language)]);
+    return catalogue;
+  },
 };
 
 /** Creates the app's i18next instance holding only `language`'s catalogue; others load when chosen. */

@@ -5,14 +5,15 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { SessionState } from '../../providers/session-store.ts';
 import { matchRoute } from '../../resources/routes/filter-routes.ts';
 import { flattenRoutes, ROUTE_TABLE } from '../../resources/routes/route-table.ts';
-import { ErrorPage } from '../pages/errors/ErrorPage.tsx';
-import { NotBuiltPage } from '../pages/NotBuiltPage.tsx';
 import { useSession, useSessionStore } from '../session/SessionContext.tsx';
 import { BUILT_PAGES } from './pages.tsx';
 
 // The layout and the login page load on demand: the first download stays small (issue 3, issue 6 budget).
 const AppLayout = lazy(() => import('../layout/AppLayout.tsx').then((m) => ({ default: m.AppLayout })));
 const LoginPage = lazy(() => import('../pages/login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+// So do the error and "not built" pages: antd's Result carries its status illustrations.
+const ErrorPage = lazy(() => import('../pages/errors/ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })));
+const NotBuiltPage = lazy(() => import('../pages/NotBuiltPage.tsx').then((m) => ({ default: m.NotBuiltPage })));
 
 /** Public routes of spec §2 whose pages (single sign-on, registration, smart store) later releases build. */
 const PUBLIC_NOT_BUILT = ['/auth-redirect', '/register', '/kujialeLogin', '/authlogin', '/smartStore'];

@@ -59,3 +59,29 @@ describe("the built app: a feature's screens load with its own page, not with th
     expect(underCommodities(modulesLoadedWith(entry))).toEqual([]);
   });
 });
+
+describe('the first download (issue 13: aim 300 kB gzip)', () => {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+  const firstModules = modulesLoadedWith(entry);
+
+  // antd's ConfigProvider and Button still take a form context and a colour class: the machinery stays out.
+  it.each([
+    ["the CSV parser of refine's import/export hooks", 'node_modules/papaparse/'],
+    ["the devtools' stack parser", 'node_modules/error-stack-parser/'],
+    ['the form fields', 'node_modules/rc-field-form/es/Field.js'],
+    ['the form store', 'node_modules/rc-field-form/es/useForm.js'],
+    ['the form validator', 'node_modules/@rc-component/async-validator/'],
+    ['the colour picker', 'node_modules/@rc-component/color-picker/es/ColorPicker.js'],
+  ])('leaves out %s, which no first screen runs', (_, module) => {
+    expect(firstModules.filter((loaded) => loaded.includes(module))).toEqual([]);
+  });
+
+  it("carries no language's texts: antd's come with the catalogue, like the app's own", () => {
+    expect(firstModules.filter((module) => /antd\/es\/locale\/(zh_CN|es_ES|ja_JP)\.js$/.test(module))).toEqual([]);
+  });
+
+  it('loads the error and "not built" pages (antd Result and its illustrations) on demand', () => {
+    expect(firstModules.filter((module) => module.startsWith('src/pages/'))).toEqual([]);
+    expect(manifest['src/pages/errors/ErrorPage.tsx']?.isDynamicEntry).toBe(true);
+  });
+});
