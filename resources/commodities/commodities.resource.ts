@@ -24,8 +24,11 @@ export const COMMODITY_SOURCES = ['manual', 'interface'] as const;
 export const COMMODITY_STATUSES = ['draft', 'submitted'] as const;
 
 const hidden: FieldOptions = { list: { defaultHidden: true } };
-/** Set only by the action routes or the server (API.md: state changes go through their own routes). */
-const serverSet = (options: FieldOptions = {}): FieldOptions => ({ ...options, readOnly: true });
+/**
+ * Set only by the action routes or the server (API.md: state changes go through their own routes).
+ * The options stay literal, so the body type leaves these fields out and widget names stay checked.
+ */
+const serverSet = <const O extends FieldOptions>(options: O) => ({ ...options, readOnly: true as const });
 const label = (group: string) => (value: string | number) => ({ value, label: `resources.commodities.${group}.${value}` });
 
 const text = (max: number, options: FieldOptions = hidden) => field.text(z.string().trim().max(max).default(''), options);

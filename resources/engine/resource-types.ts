@@ -39,3 +39,13 @@ export type PatchOf<R extends ResourceDefinition> = Partial<BodyOf<R>>;
 
 /** The names of the record actions a resource declares (a literal union for a typed declaration). */
 export type ActionNamesOf<R extends ResourceDefinition> = R['recordActions'][number]['name'];
+
+/**
+ * The custom widget a field declares (`FieldOptions.widget`), as a literal. A name widened to
+ * `string` (options typed as plain `FieldOptions`) counts as none, so no extension can provide it:
+ * declare such options inline or through a `const` type parameter.
+ */
+export type WidgetNameOf<F> = F extends { widget: infer W extends string } ? (string extends W ? never : W) : never;
+
+/** The custom widget names a resource's fields declare (a literal union for a typed declaration). */
+export type WidgetNamesOf<R extends ResourceDefinition> = keyof { [K in keyof FieldsOf<R> as WidgetNameOf<FieldsOf<R>[K]>]: true };

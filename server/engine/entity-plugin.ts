@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
-import type { ActionNamesOf } from '../../resources/engine/resource-types.ts';
+import type { ActionNamesOf, BodyOf, RecordOf } from '../../resources/engine/resource-types.ts';
 import type { Db } from '../db/database.ts';
 import type { JobKind } from '../jobs/job-kinds.ts';
 import type { Scope } from '../tenancy/scope.ts';
@@ -9,26 +9,37 @@ import type { WriteContext } from './resource.service.ts';
 
 type Row = Record<string, unknown>;
 
+/**
+ * A stored record of `R`: typed by its fields for a typed declaration, a plain row for the wide
+ * `ResourceDefinition` the generic engine passes (it reads rows it knows nothing about).
+ */
+type StoredOf<R extends ResourceDefinition> = ResourceDefinition extends R ? Row : RecordOf<R>;
+
+/**
+ * What a create writes: the parsed body (its writable fields, defaults applied), plus any field
+ * a server-side create sets itself (a copy keeps its origin, say). It has no id or timestamps yet.
+ */
+type CreatedOf<R extends ResourceDefinition> = ResourceDefinition extends R ? Row : BodyOf<R> & Partial<RecordOf<R>>;
+
 /** A write that happened, as `afterWrite` sees it (inside the write's transaction). */
-export interface WriteEvent {
-  action: 'create' | 'update' | 'delete';
-  id: number;
-  before?: Row;
-  after?: Row;
+export type WriteEvent<R extends ResourceDefinition = ResourceDefinition> =
+  | { action: 'create'; id: number; before?: undefined; after: StoredOf<R> }
+  | { action: 'update'; id: number; before: StoredOf<R>; after: StoredOf<R> }
+  | { action: 'delete'; id: number; before: StoredOf<R>; after?: undefined };
+
+interface WriteAbout<R extends ResourceDefinition> {
+  trx: Db;
+  ctx: WriteContext;
+  resource: R;
 }
 
 /** A write about to happen, as `validate` sees it: `values` is the record as it would be stored. */
-export interface ValidateRun {
-  trx: Db;
-  ctx: WriteContext;
-  resource: ResourceDefinition;
-  action: 'create' | 'update';
-  /** The record's id and stored values (updates only). */
-  id?: number;
-  before?: Row;
-  /** The body for a create; the stored record with the change applied for an update. */
-  values: Row;
-}
+export type ValidateRun<R extends ResourceDefinition = ResourceDefinition> = WriteAbout<R> &
+  (
+    | { action: 'create'; id?: undefined; before?: undefined; values: CreatedOf<R> }
+    /** `before` is the stored record; `values` the same with the change applied. */
+    | { action: 'update'; id: number; before: StoredOf<R>; values: StoredOf<R> }
+  );
 
 /** What a scheduled job gets: the app's database, its log and the resources it serves. */
 export interface ScheduledRun {
@@ -55,9 +66,9 @@ export interface EntityParts<R extends ResourceDefinition = ResourceDefinition> 
    * transaction before the row is written; throw `invalid({ 'dotted.key': [...] })` for a 422.
    * Pure cross-field rules belong in the declaration's `check`, where the browser runs them too.
    */
-  validate?(run: ValidateRun): Promise<void>;
+  validate?(run: ValidateRun<R>): Promise<void>;
   /** Runs after each create, update and delete, in the write's transaction (throwing rolls it back). */
-  afterWrite?(trx: Db, resource: ResourceDefinition, event: WriteEvent): Promise<void>;
+  afterWrite?(trx: Db, resource: R, event: WriteEvent<R>): Promise<void>;
   /** The server side of each declared record action, by action name: one missing or extra fails to compile. */
   actions?: { readonly [N in ActionNamesOf<R>]: RecordActionImpl };
   /** Removes what purged records leave elsewhere (their tags always go). */

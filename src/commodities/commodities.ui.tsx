@@ -1,4 +1,5 @@
-import type { ResourceUi } from '../engine/resource-ui.ts';
+import { commodities } from '../../resources/commodities/commodities.resource.ts';
+import { resourceUiFor } from '../engine/resource-ui.ts';
 import { AttributesDisplay, LinksDisplay, ParametersDisplay, SkusDisplay, StoresDisplay } from './CommodityDisplays.tsx';
 import { CommodityAttributesEditor } from './CommodityAttributesEditor.tsx';
 import { CommodityLinksPicker } from './CommodityLinksPicker.tsx';
@@ -11,7 +12,7 @@ import { ShareDialog } from './ShareDialog.tsx';
  * goods page only: the editors and displays of its json fields, by the widget names the
  * declaration gives them, and which rows offer each record action, with the share dialog.
  */
-export const resourceUi: ResourceUi = {
+export const resourceUi = resourceUiFor(commodities, {
   widgets: {
     'goods-attributes': { Editor: CommodityAttributesEditor, Display: AttributesDisplay },
     'goods-parameters': { Editor: CommodityParametersEditor, Display: ParametersDisplay },
@@ -27,4 +28,4 @@ export const resourceUi: ResourceUi = {
     share: { BodyDialog: ShareDialog },
     unshare: { shownFor: (goods) => goods.visibility !== 'none' },
   },
-};
+});

@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { ActionNamesOf, WidgetNameOf } from '../../resources/engine/resource-types.ts';
 import type { CustomWidget } from './custom-widgets.tsx';
 import type { RecordActionUi } from './record-action-ui.ts';
 
@@ -8,9 +10,29 @@ import type { RecordActionUi } from './record-action-ui.ts';
  */
 export interface ResourceUi {
   /** Custom field widgets, by the names the declaration's fields give (`FieldOptions.widget`). */
-  widgets?: Readonly<Record<string, CustomWidget>>;
+  widgets?: Readonly<Partial<Record<string, CustomWidget>>>;
   /** Record actions' browser hints (rows offered on, body dialog), by declared action name. */
-  actions?: Readonly<Record<string, RecordActionUi>>;
+  actions?: Readonly<Partial<Record<string, RecordActionUi>>>;
+}
+
+/** Entries by declared name only: where none is declared, none is taken (an empty type would take any). */
+type DeclaredOnly<T> = keyof T extends never ? Readonly<Record<string, never>> : T;
+
+/** An extension checked against its declaration: only the widget and action names it declares. */
+export interface DeclaredResourceUi<R extends ResourceDefinition> {
+  // Keyed by remapping the fields (the same names as `WidgetNamesOf<R>`): in a generic call only
+  // this form gives each widget's components their props' types.
+  widgets?: DeclaredOnly<{ readonly [K in keyof R['fields'] as WidgetNameOf<R['fields'][K]>]?: CustomWidget }>;
+  actions?: DeclaredOnly<{ readonly [N in ActionNamesOf<R>]?: RecordActionUi }>;
+}
+
+/**
+ * Declares a resource's extension against its declaration, so a misspelt widget or action name is
+ * a compile error instead of a widget or dialog that silently never shows. Whether every declared
+ * widget and body dialog is provided is checked by the resolution test (tests/src/engine).
+ */
+export function resourceUiFor<R extends ResourceDefinition>(_declaration: R, ui: DeclaredResourceUi<R>): ResourceUi {
+  return ui;
 }
 
 /** The extension of a resource that has none: generic widgets and plain actions only. */

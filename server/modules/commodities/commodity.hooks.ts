@@ -1,18 +1,20 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type CommodityAttribute, type Sku, skuIssues } from '../../../resources/commodities/commodity.schema.ts';
+import type { commodities } from '../../../resources/commodities/commodities.resource.ts';
+import { skuIssues } from '../../../resources/commodities/commodity.schema.ts';
+import type { RecordOf } from '../../../resources/engine/resource-types.ts';
 import type { Db } from '../../db/database.ts';
 import type { EntityParts } from '../../engine/entity-plugin.ts';
 import { type FieldErrors, invalid } from '../../http/app-error.ts';
 import { systemScopeFor } from '../../tenancy/scope.ts';
 import { existingCommodityIds } from './commodity.repository.ts';
 
-type Goods = Record<string, unknown>;
+type Goods = RecordOf<typeof commodities>;
 
 /** Newly linked ids (spec §9) must be other goods of the same merchant that are not in the recycle bin. */
 async function linkIssues(trx: Db, after: Goods, before: Goods | undefined): Promise<FieldErrors> {
-  const kept = new Set((before?.linked_ids as number[] | undefined) ?? []);
+  const kept = new Set(before?.linked_ids ?? []);
   // Links that were valid when made stay, even if their goods went to the recycle bin since.
-  const added = (after.linked_ids as number[]).map((id, index) => ({ id, index })).filter(({ id }) => !kept.has(id));
+  const added = after.linked_ids.map((id, index) => ({ id, index })).filter(({ id }) => !kept.has(id));
   if (!added.length) return {};
   const found = await existingCommodityIds(
     trx,
@@ -34,13 +36,13 @@ async function linkIssues(trx: Db, after: Goods, before: Goods | undefined): Pro
  * failure is a 422 and rolls the write back. Unchanged parts are not judged again, so a state
  * change never fails on data that was valid when it was saved.
  */
-export const commodityAfterWrite: NonNullable<EntityParts['afterWrite']> = async (trx, _resource, event) => {
+export const commodityAfterWrite: NonNullable<EntityParts<typeof commodities>['afterWrite']> = async (trx, _resource, event) => {
   const { after, before } = event;
   if (event.action === 'delete' || !after) return;
-  const changed = (name: string) => !before || !isDeepStrictEqual(before[name], after[name]);
+  const changed = (name: keyof Goods) => !before || !isDeepStrictEqual(before[name], after[name]);
   const errors: FieldErrors = {};
   if (changed('attributes') || changed('skus')) {
-    for (const { index, message } of skuIssues(after.attributes as CommodityAttribute[], after.skus as Sku[])) errors[`skus.${index}.prop_name`] = [message];
+    for (const { index, message } of skuIssues(after.attributes, after.skus)) errors[`skus.${index}.prop_name`] = [message];
   }
   if (changed('linked_ids')) Object.assign(errors, await linkIssues(trx, after, before));
   if (Object.keys(errors).length) throw invalid(errors);

@@ -6,8 +6,8 @@ import { dropRemovedItems } from '../../engine/tags.repository.ts';
 export const tagGroupsServer = tagResources.map((resource) =>
   entityPlugin(resource, {
     afterWrite: async (trx, _resource, event) => {
-      if (event.action === 'update' && event.before && event.after) {
-        await dropRemovedItems(trx, event.id, event.before.items as string[], event.after.items as string[]);
+      if (event.action === 'update') {
+        await dropRemovedItems(trx, event.id, event.before.items, event.after.items);
       }
     },
   }),

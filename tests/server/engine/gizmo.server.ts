@@ -13,11 +13,7 @@ export const gizmosServer = entityPlugin(gizmos, {
   // Ownership needs the database: a gizmo's store is one of its merchant's.
   validate: async ({ trx, ctx, values }) => {
     if (values.store_id == null) return;
-    const store = await tenantTable(trx, 'stores', ctx.scope)
-      .selectFrom()
-      .select('stores.id')
-      .where('stores.id', '=', values.store_id as number)
-      .executeTakeFirst();
+    const store = await tenantTable(trx, 'stores', ctx.scope).selectFrom().select('stores.id').where('stores.id', '=', values.store_id).executeTakeFirst();
     if (!store) throw invalid({ store_id: ['validation.unknownStore'] });
   },
   afterWrite: async (trx, _resource, event) => {

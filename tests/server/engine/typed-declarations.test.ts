@@ -5,8 +5,10 @@ import { z } from 'zod';
 import { commodities } from '../../../resources/commodities/commodities.resource.ts';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import type { ActionNamesOf, BodyOf, PatchOf, RecordOf } from '../../../resources/engine/resource-types.ts';
-import { entityPlugin } from '../../../server/engine/entity-plugin.ts';
+import type { Db } from '../../../server/db/database.ts';
+import { entityPlugin, type ValidateRun, type WriteEvent } from '../../../server/engine/entity-plugin.ts';
 import type { RecordActionImpl } from '../../../server/engine/record-actions.ts';
+import type { WriteContext } from '../../../server/engine/resource.service.ts';
 import { commoditiesServer } from '../../../server/modules/commodities/commodities.server.ts';
 import { addRoute } from '../../../server/http/route.ts';
 import { gizmos } from './gizmo-resource.ts';
@@ -52,6 +54,44 @@ describe('a typed declaration', () => {
     expectTypeOf<PatchOf<typeof gizmos>>().toHaveProperty('name').toEqualTypeOf<string | undefined>();
     const body: BodyOf<typeof gizmos> = { name: 'Bolt', stock: 0 };
     expect(gizmos.createSchema.parse({ name: 'Bolt' })).toEqual(body);
+  });
+});
+
+describe("a plug-in's hooks", () => {
+  it('see the records of their own resource, typed by its fields', async () => {
+    type Updated = Extract<WriteEvent<typeof widgets>, { action: 'update' }>;
+    expectTypeOf<Updated['after']['price']>().toEqualTypeOf<number>();
+    expectTypeOf<Updated['before']['on_shelf']>().toEqualTypeOf<boolean>();
+    // A create's values are its body: a gizmo's status is server-set, so it may be absent.
+    type Created = Extract<ValidateRun<typeof gizmos>, { action: 'create' }>;
+    expectTypeOf<Created['values']['name']>().toEqualTypeOf<string>();
+    expectTypeOf<Created['values']['status']>().toEqualTypeOf<'on' | 'off' | undefined>();
+    expectTypeOf<Extract<WriteEvent<typeof widgets>, { action: 'delete' }>['after']>().toEqualTypeOf<undefined>();
+    // The engine, which serves any resource, still sees plain rows.
+    expectTypeOf<Extract<WriteEvent, { action: 'update' }>['after']>().toEqualTypeOf<Record<string, unknown>>();
+
+    const seen: unknown[] = [];
+    const plugin = entityPlugin(widgets, {
+      validate: async ({ values }) => {
+        expectTypeOf(values.price).toEqualTypeOf<number>();
+        // @ts-expect-error colour is no field of widgets
+        seen.push(values.colour);
+        seen.push(values.price * 2);
+      },
+      afterWrite: async (_trx, _resource, event) => {
+        if (event.action === 'delete') return;
+        expectTypeOf(event.after.on_shelf).toEqualTypeOf<boolean>();
+        // @ts-expect-error a price is a number, not text
+        const price: string = event.after.price;
+        seen.push(price, event.after.name.toUpperCase());
+      },
+    });
+    const trx = {} as Db;
+    const ctx = {} as WriteContext;
+    await plugin.validate?.({ trx, ctx, resource: widgets, action: 'create', values: { name: 'Cog', price: 12.5, on_shelf: false } });
+    const widget = { id: 1, name: 'Cog', price: 12.5, on_shelf: false, created_at: 'now', updated_at: 'now' };
+    await plugin.afterWrite?.(trx, widgets, { action: 'create', id: 1, after: widget });
+    expect(seen).toEqual([undefined, 25, 12.5, 'COG']);
   });
 });
 

@@ -16,14 +16,14 @@ export const widgetsServer = entityPlugin(widgets, {
     let same = resourceTable(trx, resource, ctx.scope)
       .selectFrom()
       .select('test_widgets.id')
-      .where(sql<boolean>`lower(test_widgets.name) = lower(${values.name as string})`);
+      .where(sql<boolean>`lower(test_widgets.name) = lower(${values.name})`);
     if (id !== undefined) same = same.where('test_widgets.id', '<>', id);
     if (await same.executeTakeFirst()) throw invalid({ name: ['validation.duplicate'] });
   },
   // Every price a widget is written with goes into its history.
   afterWrite: async (trx, _resource, event) => {
     if (event.after && event.after.price !== event.before?.price) {
-      await sql`insert into test_widget_prices (widget_id, price) values (${event.id}, ${event.after.price as number})`.execute(trx);
+      await sql`insert into test_widget_prices (widget_id, price) values (${event.id}, ${event.after.price})`.execute(trx);
     }
   },
   actions: {

@@ -5,7 +5,7 @@ import { defineResource } from '../../../resources/engine/define-resource.ts';
 import { field } from '../../../resources/engine/fields.ts';
 import type { ActionDialogProps } from '../../../src/engine/record-action-ui.ts';
 import type { CustomEditorProps } from '../../../src/engine/custom-widgets.tsx';
-import type { ResourceUi } from '../../../src/engine/resource-ui.ts';
+import { resourceUiFor } from '../../../src/engine/resource-ui.ts';
 import { fakeApi, renderResourcePage } from './engine-harness.tsx';
 
 /**
@@ -39,10 +39,10 @@ function TuneDialog({ open, onSubmit }: ActionDialogProps) {
   ) : null;
 }
 
-const dialsUi: ResourceUi = {
+const dialsUi = resourceUiFor(dials, {
   widgets: { dial: { Editor: DialEditor, Display: ({ value }) => <span>Dial at {String(value)}</span> } },
   actions: { tune: { BodyDialog: TuneDialog } },
-};
+});
 const RIGHTS = [ROUTE, `${ROUTE}/*`];
 
 describe('an entity plugged in by its own extension', () => {
