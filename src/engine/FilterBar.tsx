@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { type FilterControl, filterControls, filtersFromFormValues, formValuesFromFilters } from './filter-values.ts';
+import { NumberRangeInput } from './NumberRangeInput.tsx';
 import { useTagGroups } from './useTagGroups.ts';
 
 interface Props {
@@ -13,8 +14,11 @@ interface Props {
   onChange: (filters: CrudFilter[]) => void;
 }
 
-// Choices apply at once; typed text applies on Enter or the search button.
-const APPLY_AT_ONCE = new Set<FilterControl['kind']>(['select', 'multiple', 'yesNo', 'range', 'tags']);
+// Choices apply at once; typed text and numbers apply on Enter or the search button.
+const APPLY_AT_ONCE = new Set<FilterControl['kind']>(['select', 'multiple', 'yesNo', 'dateRange', 'tags']);
+
+/** A control the user just emptied (a text's clear button, both bounds of a number range removed). */
+const emptied = (value: unknown) => !value || (Array.isArray(value) && value.every((item) => item === null || item === undefined || item === ''));
 
 /** The list's filter bar, built from the declared filters, the `q` search box and the tag filter. */
 export function FilterBar({ resource, filters, onChange }: Props) {
@@ -64,7 +68,9 @@ export function FilterBar({ resource, filters, onChange }: Props) {
             style={{ minWidth: 100, maxWidth: '100%' }}
           />
         );
-      case 'range':
+      case 'numberRange':
+        return <NumberRangeInput label={label(control)} />;
+      case 'dateRange':
         return <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('engine.rangeFrom'), t('engine.rangeTo')]} style={{ maxWidth: '100%' }} />;
       case 'tags':
         return (
@@ -92,8 +98,8 @@ export function FilterBar({ resource, filters, onChange }: Props) {
       data-testid="filter-bar"
       style={{ rowGap: 8, marginBottom: 16 }}
       onValuesChange={(changed: Record<string, unknown>) => {
-        // A choice applies at once, and so does emptying a text box (its clear button).
-        const now = Object.entries(changed).some(([name, value]) => APPLY_AT_ONCE.has(controls.find((c) => c.name === name)?.kind ?? 'text') || !value);
+        // A choice applies at once, and so does emptying a text box or a number range.
+        const now = Object.entries(changed).some(([name, value]) => APPLY_AT_ONCE.has(controls.find((c) => c.name === name)?.kind ?? 'text') || emptied(value));
         if (now) apply();
       }}
       onFinish={apply}

@@ -1,5 +1,7 @@
 import { type BaseRecord, type HttpError, useCreate, useOne, useUpdate } from '@refinedev/core';
 import { App, Form, Result, Skeleton } from 'antd';
+import type { ScrollFocusOptions } from 'antd/es/form/Form';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
@@ -19,6 +21,15 @@ interface Props {
 }
 
 const quiet = { successNotification: false, errorNotification: false } as const;
+
+// The first wrong field comes to the middle of the drawer, so its label above and its message below
+// both show, and takes the cursor; 'nearest' would leave the label cut off at the top edge.
+const FIRST_ERROR: ScrollFocusOptions = { block: 'center', focus: true };
+
+/** A field's messages in the user's language, where "required" names the field ("Name is required."). */
+const namingField = (t: TFunction, label: string) =>
+  ((key: string, options?: Record<string, unknown>) =>
+    key === 'validation.required' ? t('engine.fieldRequired', { field: label }) : t(key, options)) as TFunction;
 
 /**
  * The create and edit form of a resource, built from its declaration: one widget per writable
@@ -53,22 +64,34 @@ export function ResourceForm({ resource, id, name, onSaved, onDirtyChange }: Pro
       void message.success(t('engine.saved'));
       onSaved(data);
     } catch (error) {
-      form.setFields(fieldErrorsToAntd((error as HttpError).errors as Record<string, string[]> | undefined));
+      const refused = fieldErrorsToAntd((error as HttpError).errors as Record<string, string[]> | undefined);
+      form.setFields(refused);
+      if (refused[0]) form.scrollToField(refused[0].name, FIRST_ERROR);
     }
   };
 
   return (
-    <Form form={form} name={name} layout="vertical" initialValues={initialValues} onFinish={save} onValuesChange={() => onDirtyChange(true)} scrollToFirstError>
+    <Form
+      form={form}
+      name={name}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={save}
+      onValuesChange={() => onDirtyChange(true)}
+      scrollToFirstError={FIRST_ERROR}
+    >
       {fields.map((field) => {
         const required = isRequired(field);
+        const label = t(`resources.${resource.name}.fields.${field.name}`);
+        const messages = namingField(t, label);
         return (
           <Form.Item
             key={field.name}
             name={field.name}
-            label={t(`resources.${resource.name}.fields.${field.name}`)}
+            label={label}
             required={required}
             validateFirst
-            rules={[...(required ? [{ required: true, message: t('validation.required') }] : []), zodRule(ruleSchema(field, ui), t)]}
+            rules={[...(required ? [{ required: true, message: messages('validation.required') }] : []), zodRule(ruleSchema(field, ui), messages)]}
             valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
           >
             {fieldWidget(field, t, ui)}

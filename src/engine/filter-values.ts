@@ -9,7 +9,8 @@ import type { FieldDef } from '../../resources/engine/fields.ts';
 export interface FilterControl {
   name: string;
   field?: FieldDef & { name: string };
-  kind: 'text' | 'number' | 'select' | 'multiple' | 'yesNo' | 'range' | 'tags' | 'search';
+  /** A range follows its field: dates pick days on a calendar, numbers take a typed minimum and maximum. */
+  kind: 'text' | 'number' | 'select' | 'multiple' | 'yesNo' | 'dateRange' | 'numberRange' | 'tags' | 'search';
 }
 
 /** The refine operator each declared filter sends (the data provider maps it to API.md's suffix). */
@@ -24,7 +25,7 @@ export function filterControls(resource: ResourceDefinition): FilterControl[] {
 }
 
 function controlKind(field: FieldDef): FilterControl['kind'] {
-  if (field.filter === 'range') return 'range';
+  if (field.filter === 'range') return field.kind === 'number' ? 'numberRange' : 'dateRange';
   if (field.filter === 'in') return 'multiple';
   if (field.kind === 'switch') return 'yesNo';
   if (field.kind === 'select') return 'select';
@@ -37,6 +38,9 @@ function optionValue(field: FieldDef | undefined, value: unknown): unknown {
   return field?.options?.find((option) => String(option.value) === String(value))?.value ?? value;
 }
 
+/** A bound the user gave: 0 counts, an emptied input (null) does not. */
+const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
+
 const find = (filters: CrudFilter[], name: string, operator: CrudOperators) =>
   filters.find((f) => 'field' in f && f.field === name && f.operator === operator)?.value as unknown;
 
@@ -44,10 +48,12 @@ const find = (filters: CrudFilter[], name: string, operator: CrudOperators) =>
 export function formValuesFromFilters(controls: FilterControl[], filters: CrudFilter[]): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const { name, field, kind } of controls) {
-    if (kind === 'range') {
+    if (kind === 'dateRange' || kind === 'numberRange') {
       const from = find(filters, name, 'gte');
       const to = find(filters, name, 'lte');
-      if (from || to) values[name] = [from ? dayjs(String(from)) : null, to ? dayjs(String(to)) : null];
+      // The address gives text; 0 is a real bound, so only a missing value is none.
+      const bound = (value: unknown) => (isGiven(value) ? (kind === 'dateRange' ? dayjs(String(value)) : Number(value)) : null);
+      if (isGiven(from) || isGiven(to)) values[name] = [bound(from), bound(to)];
     } else if (kind === 'multiple' || kind === 'tags') {
       const list = find(filters, name, 'in');
       if (Array.isArray(list)) values[name] = list.map((item) => optionValue(field, item));
@@ -69,10 +75,14 @@ export function filtersFromFormValues(controls: FilterControl[], values: Record<
   const filters: CrudFilter[] = [];
   for (const { name, field, kind } of controls) {
     const value = values[name];
-    if (kind === 'range') {
+    if (kind === 'dateRange') {
       const [from, to] = (Array.isArray(value) ? value : []) as (Dayjs | null)[];
       if (from) filters.push({ field: name, operator: 'gte', value: from.startOf('day').toISOString() });
       if (to) filters.push({ field: name, operator: 'lte', value: to.endOf('day').toISOString() });
+    } else if (kind === 'numberRange') {
+      const [min, max] = (Array.isArray(value) ? value : []) as (number | null | undefined)[];
+      if (isGiven(min)) filters.push({ field: name, operator: 'gte', value: min });
+      if (isGiven(max)) filters.push({ field: name, operator: 'lte', value: max });
     } else if (!empty(value)) {
       const text = typeof value === 'string' ? value.trim() : value;
       if (empty(text)) continue;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Protects unsaved form changes: the browser asks before the page unloads, and `confirmLeave`
- * asks (Leave / Stay) before the app closes the form. Without changes both let go at once.
+ * asks (Leave / Stay, Stay the default) before the app closes the form. Without changes both let go at once.
  */
 export function useUnsavedGuard(dirty: boolean) {
   const { t } = useTranslation();
@@ -29,6 +29,8 @@ export function useUnsavedGuard(dirty: boolean) {
         okText: t('engine.leave'),
         cancelText: t('engine.stay'),
         okButtonProps: { danger: true },
+        // Enter must never throw work away: the safe answer has the focus.
+        autoFocusButton: 'cancel',
         onOk: leave,
       });
     },

@@ -38,7 +38,7 @@ describe('the create and edit drawer built from a declaration', () => {
     type('Key', '9lives');
     fireEvent.click(screen.getByTestId('save'));
     expect(await screen.findByText('Start with a letter; use letters, digits, dots, dashes and underscores (at most 64).')).toBeTruthy();
-    expect(await screen.findByText('Required.')).toBeTruthy();
+    expect(await screen.findByText('Name is required.')).toBeTruthy();
     expect(api.create).not.toHaveBeenCalled();
   });
 
@@ -85,6 +85,39 @@ describe('the create and edit drawer built from a declaration', () => {
     // The first confirm may still be fading out: the newest one is the last.
     fireEvent.click((await screen.findAllByRole('button', { name: 'Leave' })).at(-1) as HTMLElement);
     await waitFor(() => expect(location()).not.toContain('create=1'));
+  });
+
+  it('makes Stay the default of the unsaved-changes question, so Enter keeps the work', async () => {
+    await renderResourcePage(systemConfig, { permissions: CONFIG_RIGHTS, query: '?create=1' });
+    await drawer();
+    type('Name', 'Half typed');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const stay = await screen.findByRole('button', { name: 'Stay' });
+    await waitFor(() => expect(document.activeElement).toBe(stay));
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Leave' }));
+  });
+
+  it('names the field in its required message and puts the cursor in the first wrong field', async () => {
+    const { api } = await renderResourcePage(systemConfig, { permissions: CONFIG_RIGHTS, query: '?create=1' });
+    await drawer();
+    type('Key', 'site.name');
+    fireEvent.click(screen.getByTestId('save'));
+    const error = await screen.findByText('Name is required.');
+    expect(error.closest('.ant-form-item')?.querySelector('label')?.textContent).toBe('Name');
+    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
+    expect(api.create).not.toHaveBeenCalled();
+  });
+
+  it('puts the cursor in the first field the server refused', async () => {
+    const api = fakeApi([]);
+    api.create.mockRejectedValueOnce(validationError({ config_key: ['Already exists.'] }));
+    await renderResourcePage(systemConfig, { api, permissions: CONFIG_RIGHTS, query: '?create=1' });
+    await drawer();
+    type('Key', 'site.name');
+    type('Name', 'Site name');
+    fireEvent.click(screen.getByTestId('save'));
+    await screen.findByText('Already exists.');
+    await waitFor(() => expect(document.activeElement).toBe(field('Key')));
   });
 
   it('closes an untouched form without asking', async () => {

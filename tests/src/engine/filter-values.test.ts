@@ -2,6 +2,7 @@ import type { CrudFilter } from '@refinedev/core';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../../resources/audit-logs/audit-logs.resource.ts';
+import { commodities } from '../../../resources/commodities/commodities.resource.ts';
 import { shopTypes } from '../../../resources/shop-types/shop-types.resource.ts';
 import { versions } from '../../../resources/versions/versions.resource.ts';
 import { filterQuery } from '../../../providers/data-provider.ts';
@@ -24,7 +25,7 @@ describe('the filter bar derived from a declaration', () => {
         ['q', 'search'],
         ['platform', 'multiple'],
         ['version', 'text'],
-        ['update_time', 'range'],
+        ['update_time', 'dateRange'],
       ],
     ],
     [
@@ -71,5 +72,18 @@ describe('the filter bar derived from a declaration', () => {
     const range = formValuesFromFilters(filterControls(versions), [{ field: 'update_time', operator: 'gte', value: '2026-03-01T00:00:00.000Z' }]);
     expect((range.update_time as [dayjs.Dayjs, null])[0].toISOString()).toBe('2026-03-01T00:00:00.000Z');
     expect((range.update_time as unknown[])[1]).toBeNull();
+  });
+
+  it('gives a number range two typed bounds, sent as _gte and _lte with 0 a real bound', () => {
+    const controls = filterControls(commodities);
+    expect(controls.filter((control) => control.kind === 'numberRange').map((control) => control.name)).toEqual(['stock', 'price']);
+    expect(filterQuery(filtersFromFormValues(controls, { stock: [0, 20], price: [null, 99.5] }))).toEqual({
+      stock_gte: '0',
+      stock_lte: '20',
+      price_lte: '99.5',
+    });
+    expect(filterQuery(filtersFromFormValues(controls, { stock: [null, null] }))).toEqual({});
+    const fromUrl: CrudFilter[] = [{ field: 'price', operator: 'gte', value: '0' }];
+    expect(formValuesFromFilters(controls, fromUrl)).toMatchObject({ price: [0, null] });
   });
 });
