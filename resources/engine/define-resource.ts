@@ -28,6 +28,11 @@ export interface ResourceConfig<F extends Fields, A extends string = string> {
   /** Conditions every row of this resource carries (several resources sharing one table). */
   fixed?: Readonly<Record<string, string | number | boolean | null>>;
   fields: F;
+  /**
+   * Groups of fields in forms and the detail drawer, in order (goods: basics, media, prices and
+   * stock…); titles are `resources.<name>.sections.<section>`. A long form shows them as tabs.
+   */
+  sections?: readonly string[];
   /** The field that names a record (titles, command palette search). */
   titleField: keyof F & string;
   /** `-field` for descending; fields in `fields` plus `id`, `created_at`, `updated_at`. */
@@ -146,6 +151,7 @@ export function defineResource<F extends Fields, const A extends string = never>
     for (const name of Object.keys(config.fixed)) if (name in config.fields) throw new Error(`${config.name}: fixed column ${name} is also a field`);
   if (!(config.titleField in config.fields)) throw new Error(`${config.name}: titleField ${config.titleField} is not a field`);
   checkRecordActions(config.name, config.recordActions ?? []);
+  checkSections(config.name, config.sections, fieldList);
   return {
     ...config,
     api: config.api ?? 'main',
@@ -164,6 +170,20 @@ export function defineResource<F extends Fields, const A extends string = never>
     sortableFields,
     searchFields: fieldList.filter((f) => f.search).map((f) => f.name),
   };
+}
+
+/** Every field's section is declared; declared sections are unique and each holds a field. */
+function checkSections(resource: string, sections: readonly string[] | undefined, fields: ReadonlyArray<{ name: string; section?: string }>): void {
+  const declared = new Set(sections ?? []);
+  if (sections && declared.size !== sections.length) throw new Error(`${resource}: a section is declared twice`);
+  for (const field of fields) {
+    if (field.section !== undefined && !declared.has(field.section))
+      throw new Error(`${resource}: the field ${field.name} is in the section ${field.section}, which the resource does not declare in sections`);
+  }
+  for (const section of declared) {
+    const first = sections?.[0];
+    if (section !== first && !fields.some((field) => field.section === section)) throw new Error(`${resource}: the section ${section} holds no field`);
+  }
 }
 
 /** A PATCH leaves an absent field as it is, so create-time defaults must not apply there. */

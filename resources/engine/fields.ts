@@ -7,6 +7,13 @@ export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'switch' | '
 /** How a list may filter on a field (API.md §1 operators). */
 export type FilterKind = 'eq' | 'like' | 'range' | 'in';
 
+/**
+ * What a number measures, shown beside its input, its range filter and its value: `currency` is
+ * money (two decimals, thousands separators, the currency sign), `count` a plain count (spec §9's
+ * number formatter), the others a unit written after the number.
+ */
+export type NumberUnit = 'currency' | 'count' | 'mm' | 'MB' | 'seconds' | 'percent';
+
 export interface FieldOption {
   value: string | number;
   /** i18n key of the option's label. */
@@ -44,6 +51,15 @@ export interface FieldOptions {
    * the browser's widget registry (`src/engine/custom-widgets.tsx`) instead of the kind's widget.
    */
   widget?: string;
+  /** Number fields: what the number measures. */
+  unit?: NumberUnit;
+  /** i18n key of a help text shown under the field in forms (`resources.<name>.help.<field>` by convention). */
+  help?: string;
+  /**
+   * The form section and detail group the field belongs to, one of the resource's `sections`;
+   * a field without one goes to the first section.
+   */
+  section?: string;
 }
 
 /**

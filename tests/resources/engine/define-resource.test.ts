@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineResource } from '../../../resources/engine/define-resource.ts';
+import { field } from '../../../resources/engine/fields.ts';
 import { RESOURCES } from '../../../resources/index.ts';
 import { shopTypes } from '../../../resources/shop-types/shop-types.resource.ts';
 import { tagResources } from '../../../resources/tags/tags.resource.ts';
@@ -22,6 +25,18 @@ describe('defineResource derives the rest from one declaration', () => {
   it('lists id and timestamps among the sortable fields, plus the declared ones', () => {
     expect(shopTypes.sortableFields).toEqual(['id', 'created_at', 'updated_at', 'name', 'style_id']);
     expect(shopTypes.searchFields).toEqual(['name', 'description']);
+  });
+
+  it('groups fields into declared sections, and refuses a section that is undeclared, repeated or empty', () => {
+    const base = { name: 'sectioned', route: '/x', table: 'x', tenancy: 'platform' as const, titleField: 'name' as const };
+    const name = field.text(z.string());
+    const price = field.number(z.number(), { unit: 'currency', section: 'prices', help: 'resources.sectioned.help.price' });
+    expect(defineResource({ ...base, sections: ['basics', 'prices'], fields: { name, price } }).sections).toEqual(['basics', 'prices']);
+    expect(() => defineResource({ ...base, fields: { name, price } })).toThrow(
+      'the field price is in the section prices, which the resource does not declare in sections',
+    );
+    expect(() => defineResource({ ...base, sections: ['basics', 'prices', 'prices'], fields: { name, price } })).toThrow('a section is declared twice');
+    expect(() => defineResource({ ...base, sections: ['basics', 'prices', 'media'], fields: { name, price } })).toThrow('the section media holds no field');
   });
 
   it('gives every tag area its own resource, path and page', () => {
