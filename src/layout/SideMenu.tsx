@@ -1,6 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { matchRoute } from '../../resources/routes/filter-routes.ts';
 import type { RouteEntry } from '../../resources/routes/route-table.ts';
 import { useRouteTitle } from '../shell/route-title.ts';
@@ -33,18 +33,35 @@ export function SideMenu({ routes, mode = 'inline', collapsed }: { routes: Route
       // Only the inline menu keeps groups open; in the top bar or collapsed, groups are popups that
       // open on hover and must not hang open by themselves.
       {...(inline ? { openKeys, onOpenChange: setOpenKeys } : {})}
-      onClick={({ key }) => navigate(key)}
+      // A click lands on the entry's link, which navigates in-app itself (and leaves Ctrl / middle
+      // clicks to the browser); only Enter on an entry reached with the arrow keys is left to here.
+      onClick={({ key, domEvent }) => {
+        if (domEvent.type === 'keydown') navigate(key);
+      }}
       data-testid="side-menu"
     />
   );
 }
 
+/** A group's name, cut short by the sidebar width, keeps its full text for the pointer. */
+function GroupLabel({ text }: { text: string }) {
+  return <span title={text}>{text}</span>;
+}
+
+/**
+ * Pages are real links (open in a new tab, copy link; antd stretches an item's link over the whole
+ * item) and groups plain names. `title` gives both their full text on hover once the sidebar cuts
+ * them short, and is what the collapsed sidebar's tooltip shows.
+ */
 function toItems(routes: RouteEntry[], title: (path: string) => string): Item[] {
   return routes
     .filter((route) => !route.hidden)
     .map((route) => {
       const children = route.children ? toItems(route.children, title) : undefined;
       const icon = route.icon ? MENU_ICONS[route.icon] : undefined;
-      return children?.length ? { key: route.path, icon, label: title(route.path), children } : { key: route.path, icon, label: title(route.path) };
+      const text = title(route.path);
+      return children?.length
+        ? { key: route.path, icon, label: <GroupLabel text={text} />, children }
+        : { key: route.path, icon, title: text, label: <Link to={route.path}>{text}</Link> };
     });
 }

@@ -1,7 +1,8 @@
-import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, KBarSearch, useMatches } from '@refinedev/kbar';
+import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, useMatches } from '@refinedev/kbar';
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PaletteSearch } from './PaletteSearch.tsx';
 import { usePaletteActions } from './usePaletteActions.ts';
 import { SEARCH_MIN_LENGTH } from './useRecordSearch.ts';
 
@@ -96,7 +97,7 @@ export function CommandPalette() {
             overflow: 'hidden',
           }}
         >
-          <KBarSearch
+          <PaletteSearch
             defaultPlaceholder={t('palette.placeholder')}
             aria-label={t('palette.open')}
             data-testid="palette-search"

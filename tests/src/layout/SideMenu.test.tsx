@@ -4,7 +4,8 @@ import { createAccessChecker } from '../../../resources/access/enforcer.ts';
 import { expandPermissionPaths } from '../../../resources/access/expand.ts';
 import { filterRoutes } from '../../../resources/routes/filter-routes.ts';
 import { ROUTE_TABLE, type RouteEntry } from '../../../resources/routes/route-table.ts';
-import { DESIGNER_PERMISSIONS, GUIDE_PERMISSIONS, MASTER_PERMISSIONS } from '../../../server/seed/demo-roles.ts';
+import { DESIGNER_PERMISSIONS, GUIDE_PERMISSIONS, MASTER_PERMISSIONS, OPERATOR_PERMISSIONS } from '../../../server/seed/demo-roles.ts';
+import { createI18n } from '../../../src/i18n/i18n.ts';
 import { SideMenu } from '../../../src/layout/SideMenu.tsx';
 import { renderInApp } from '../render-in-app.tsx';
 
@@ -96,10 +97,70 @@ describe('SideMenu filtered by permission (spec §6)', () => {
     expect([...open].map((title) => title.textContent)).toEqual(['Customers']);
     expect(menu().querySelector('.ant-menu-item-selected')?.textContent).toBe('Intention orders');
   });
+});
 
-  it('navigates to the page of the item the user clicks', async () => {
+/** The paths of the pages the menu offers: shown routes without shown children. */
+function shownPages(routes: RouteEntry[]): string[] {
+  return routes
+    .filter((route) => !route.hidden)
+    .flatMap((route) => {
+      const children = shownPages(route.children ?? []);
+      return children.length ? children : [route.path];
+    });
+}
+
+describe('SideMenu entries are links (middle-click, open in a new tab, copy link)', () => {
+  it.each([
+    ['merchant', MASTER_PERMISSIONS],
+    ['operator', OPERATOR_PERMISSIONS],
+  ])('shows every page of the %s as a link to its address, named as the entry', async (_, permissions) => {
+    const routes = await routesFor(permissions);
+    await renderInApp(<SideMenu routes={routes} />);
+    visibleMenu();
+    const entries = within(menu())
+      .getAllByRole('menuitem')
+      .filter((item) => !item.closest('.ant-menu-submenu-title'));
+    const links = entries.map((entry) => within(entry).getByRole('link', { name: entry.textContent ?? '' }));
+    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(shownPages(routes).sort());
+  });
+
+  it('a plain click opens the page inside the app, without loading a new document', async () => {
     await showMenuFor(DESIGNER_PERMISSIONS, '/content/planManagement');
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Material centre' }));
+    const link = screen.getByRole('link', { name: 'Material centre' });
+    expect(link.getAttribute('href')).toBe('/content/materialCenter');
+    // fireEvent.click answers false when the default (the browser loading the href) was prevented.
+    expect(fireEvent.click(link)).toBe(false);
     expect(screen.getByTestId('location').textContent).toBe('/content/materialCenter');
+  });
+
+  it('a Ctrl+click is left to the browser (a new tab) and the app stays on its page', async () => {
+    await showMenuFor(DESIGNER_PERMISSIONS, '/content/planManagement');
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Material centre' }), { ctrlKey: true })).toBe(true);
+    expect(screen.getByTestId('location').textContent).toBe('/content/planManagement');
+  });
+
+  it('Enter on an entry chosen with the arrow keys still opens its page', async () => {
+    await showMenuFor(DESIGNER_PERMISSIONS, '/content/planManagement');
+    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Material centre' }), { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+    expect(screen.getByTestId('location').textContent).toBe('/content/materialCenter');
+  });
+});
+
+describe('SideMenu labels cut short by the sidebar width', () => {
+  /** What the pointer shows on hover: the nearest title attribute around the text. */
+  const hoverText = (element: HTMLElement) => element.closest('[title]')?.getAttribute('title');
+
+  it('give their full text on hover', async () => {
+    await renderInApp(<SideMenu routes={await routesFor(OPERATOR_PERMISSIONS)} />, { path: '/systemManagement/realTimeRenderingPlanTemplate' });
+    const link = screen.getByRole('link', { name: 'Real-time rendering plan templates' });
+    expect(hoverText(link)).toBe('Real-time rendering plan templates');
+  });
+
+  it('give their full text on hover in Japanese too, groups included', async () => {
+    const japanese = await createI18n('ja');
+    await renderInApp(<SideMenu routes={await routesFor(MASTER_PERMISSIONS)} />, { path: '/dataCockpit/customerAnalysis', i18n: japanese });
+    const group = within(menu()).getByText('データコックピット');
+    expect(hoverText(group)).toBe('データコックピット');
+    for (const link of within(menu()).getAllByRole('link')) expect(hoverText(link)).toBe(link.textContent);
   });
 });
