@@ -20,6 +20,7 @@ export const uploadsEn = {
     limitHint: '{{accepted}}, up to {{limit}}',
     recommendedSize: 'Recommended: {{size}}',
     maxCount: 'At most {{count}} files.',
+    videoUnavailable: 'Video unavailable',
     preview: 'Preview',
     imageSize: '{{width}} × {{height}} px',
   },

@@ -22,6 +22,7 @@ export const uploadsEs: typeof uploadsEn = {
     limitHint: '{{accepted}}, hasta {{limit}}',
     recommendedSize: 'Recomendado: {{size}}',
     maxCount: 'Como máximo {{count}} archivos.',
+    videoUnavailable: 'Vídeo no disponible',
     preview: 'Vista previa',
     imageSize: '{{width}} × {{height}} píxeles',
   },

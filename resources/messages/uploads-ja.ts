@@ -22,6 +22,7 @@ export const uploadsJa: typeof uploadsEn = {
     limitHint: '{{accepted}}、{{limit}} まで',
     recommendedSize: '推奨サイズ：{{size}}',
     maxCount: '最大 {{count}} ファイルです。',
+    videoUnavailable: '動画を再生できません',
     preview: 'プレビュー',
     imageSize: '{{width}} × {{height}} ピクセル',
   },

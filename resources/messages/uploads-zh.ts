@@ -22,6 +22,7 @@ export const uploadsZh: typeof uploadsEn = {
     limitHint: '{{accepted}}，不超过 {{limit}}',
     recommendedSize: '建议尺寸：{{size}}',
     maxCount: '最多 {{count}} 个文件。',
+    videoUnavailable: '视频不可用',
     preview: '预览',
     imageSize: '{{width}} × {{height}} 像素',
   },

@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { Mp3Encoder } from '@breezystack/lamejs';
 import JSZip from 'jszip';
 import { sql } from 'kysely';
@@ -11,6 +7,7 @@ import sharp from 'sharp';
 import { MEDIA_TYPES } from '../../resources/uploads/upload-kinds.ts';
 import type { Db } from '../db/database.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { stillVideoMp4 } from './still-video.ts';
 
 /** Demo files live under this key prefix; their URLs are `/files/demo/<name>`. */
 export const DEMO_FILE_PREFIX = 'demo';
@@ -112,34 +109,30 @@ async function demoDocx(name: string): Promise<DemoFile> {
   return { content: await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }), mime: MEDIA_TYPES.docx };
 }
 
-/** A three-second test-pattern MP4, when ffmpeg is installed; undefined otherwise. */
-async function demoVideo(): Promise<DemoFile | undefined> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'atrium-demo-video-'));
-  const file = path.join(dir, 'demo.mp4');
-  try {
-    await promisify(execFile)(
-      'ffmpeg',
-      ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=640x360:rate=25', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
-      { timeout: 60_000 },
-    );
-    return { content: await readFile(file), mime: MEDIA_TYPES.mp4 };
-  } catch {
-    return undefined;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+/** Three seconds of the name's demo picture as a real H.264 MP4, made in JavaScript (still-video.ts). */
+async function demoVideo(name: string): Promise<DemoFile> {
+  const picture = await demoImage(name.replace(/\.mp4$/i, '.jpg'));
+  const { data, info } = await sharp(picture.content)
+    .resize(DEMO_VIDEO_SIZE.width, DEMO_VIDEO_SIZE.height)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { content: await stillVideoMp4({ data, width: info.width, height: info.height }, 3), mime: MEDIA_TYPES.mp4 };
 }
+
+/** Small enough to store uncompressed (about 90 kB), large enough to read the caption. */
+const DEMO_VIDEO_SIZE = { width: 320, height: 240 };
 
 /**
  * The content of a demo file, made by the seed itself from its name's extension: pictures with
- * sharp, MP3 with a JavaScript encoder, PDF by hand, Word with a zip library, MP4 with ffmpeg where it is installed.
+ * sharp, MP3 with a JavaScript encoder, PDF by hand, Word with a zip library, MP4 from a still picture.
  */
 export async function makeDemoFile(name: string): Promise<DemoFile | undefined> {
   if (/\.(jpe?g|png)$/i.test(name)) return demoImage(name);
   if (/\.mp3$/i.test(name)) return demoAudio();
   if (/\.pdf$/i.test(name)) return demoPdf(name);
   if (/\.docx$/i.test(name)) return demoDocx(name);
-  if (/\.mp4$/i.test(name)) return demoVideo();
+  if (/\.mp4$/i.test(name)) return demoVideo(name);
   return undefined;
 }
 
@@ -185,7 +178,7 @@ export async function referencedDemoFiles(db: Db): Promise<string[]> {
 /**
  * Makes the demo data's files exist in the storage (at start, when the demo is seeded): the
  * database seeds without touching storage, so a fresh data directory or a new bucket gets its files
- * here. The materials then record the real sizes of what was written.
+ * here. The materials and videos then record the real sizes of what was written.
  */
 export async function ensureDemoFiles(db: Db, storage: FileStorage): Promise<number> {
   const { written, sizes } = await writeDemoFiles(storage, await referencedDemoFiles(db));
@@ -194,6 +187,8 @@ export async function ensureDemoFiles(db: Db, storage: FileStorage): Promise<num
     // One statement for every file: start-up should not pay a round trip per demo file.
     await sql`update materials m set size = f.size from unnest(${urls}::text[], ${[...sizes.values()]}::bigint[]) as f(url, size)
               where m.url = f.url and m.size <> f.size`.execute(db);
+    await sql`update videos v set size = f.size from unnest(${urls}::text[], ${[...sizes.values()]}::bigint[]) as f(url, size)
+              where v.url = f.url and v.size is distinct from f.size`.execute(db);
   }
   return written;
 }

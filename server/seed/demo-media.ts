@@ -12,9 +12,9 @@ export const DEMO_ALBUMS = [
 ];
 
 export const DEMO_VIDEOS = [
-  { name: 'Showroom tour', url: 'showroom-tour.mp4', cover: 'showroom-tour.jpg', duration: 95, size: 48_000_000 },
+  { name: 'Showroom tour', url: 'showroom-tour.mp4', cover: 'showroom-tour.jpg', duration: 3, size: 115_000 },
   // No cover: the browser shows the first frame.
-  { name: 'Sofa assembly', url: 'sofa-assembly.mp4', cover: null, duration: 42.5, size: 21_500_000 },
+  { name: 'Sofa assembly', url: 'sofa-assembly.mp4', cover: null, duration: 3, size: 115_000 },
 ];
 
 export const DEMO_DOCUMENTS = [
@@ -53,7 +53,7 @@ export const DEMO_MATERIALS: Record<MaterialArea, DemoMaterial[]> = {
         volume: SPEECH_VOLUME.default,
       },
     ]),
-    video('intro.mp4', 36_000_000),
+    video('intro.mp4', 115_000),
   ],
   pan: [
     folder('Projects', [folder('Apartment 12B', [pdf('floor-plan.pdf', 3_200_000), image('render-living.jpg', 4_100_000)]), folder('Villa Lakeside', [])]),

@@ -1,32 +1,59 @@
-import { useList } from '@refinedev/core';
+import { useCustom, useList } from '@refinedev/core';
 import { useMemo } from 'react';
+import type { AccessChecker } from '../../resources/access/enforcer.ts';
 import { MAX_PAGE_SIZE } from '../../resources/constants.ts';
+import { RESOURCES } from '../../resources/index.ts';
+import { listTagGroupsPath, type TagGroup } from '../../resources/tags/list-tag-groups.ts';
 import { parseTagValue, tagResourceOf, tagValue } from '../../resources/tags/tags.resource.ts';
+import { useRequiredSession } from '../session/SessionContext.tsx';
 
-/** A tag group as `/api/tags/<area>` lists it. */
-export interface TagGroup {
-  id: number;
-  name: string;
-  multiple: boolean;
-  items: string[];
+export type { TagGroup } from '../../resources/tags/list-tag-groups.ts';
+
+/** Where a session reads an area's tag groups, if anywhere (resources/tags/list-tag-groups.ts). */
+export type TagGroupSource = { managed: string } | { listUrl: string } | null;
+
+/**
+ * A session that manages the area's tags reads the managed resource, whose cache the
+ * labelManagement page's edits refresh; one that only reads a tagged list of the area reads that
+ * list's read-only groups; any other asks for nothing, so no screen requests what answers 403.
+ */
+export function tagGroupSource(area: string | undefined, checker: AccessChecker): TagGroupSource {
+  if (!area) return null;
+  const managed = tagResourceOf(area);
+  if (checker.can(managed.route, 'read')) return { managed: managed.name };
+  const list = RESOURCES.find((resource) => resource.tagArea === area && checker.can(resource.route, 'read'));
+  return list ? { listUrl: listTagGroupsPath(list) } : null;
 }
 
 /** The tag groups of an area (none without an area), and select options grouped by group. */
 export function useTagGroups(area: string | undefined) {
-  const { result, query } = useList<TagGroup>({
-    resource: area ? tagResourceOf(area).name : '',
+  const { checker } = useRequiredSession();
+  const source = useMemo(() => tagGroupSource(area, checker), [area, checker]);
+  const managed = source && 'managed' in source ? source.managed : undefined;
+  const listUrl = source && 'listUrl' in source ? source.listUrl : undefined;
+  const managedGroups = useList<TagGroup>({
+    resource: managed ?? '',
     pagination: { currentPage: 1, pageSize: MAX_PAGE_SIZE },
-    queryOptions: { enabled: Boolean(area) },
+    queryOptions: { enabled: Boolean(managed) },
     errorNotification: false,
   });
-  const groups = result.data;
+  const listGroups = useCustom<{ list: TagGroup[] }>({
+    url: listUrl ?? '',
+    method: 'get',
+    queryOptions: { enabled: Boolean(listUrl) },
+    errorNotification: false,
+  });
+  const groups = managed ? managedGroups.result.data : (listGroups.result?.data?.list ?? NO_GROUPS);
   const options = useMemo(
     () =>
       groups.map((group) => ({ label: group.name, title: group.name, options: group.items.map((item) => ({ label: item, value: tagValue(group.id, item) })) })),
     [groups],
   );
-  return { groups, options, loading: query.isLoading };
+  const loading = managed ? managedGroups.query.isLoading : Boolean(listUrl) && listGroups.query.isLoading;
+  return { groups, options, loading };
 }
+
+const NO_GROUPS: TagGroup[] = [];
 
 /** How a record's tag (`<group id>:<item>`) reads: `Group: item`. */
 export function tagLabel(groups: readonly TagGroup[], value: string): string {

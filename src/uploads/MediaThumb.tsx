@@ -1,8 +1,10 @@
 import { FileOutlined, FilePdfOutlined, FilePptOutlined, FileWordOutlined, SoundOutlined } from '@ant-design/icons';
 import { type CSSProperties, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createPortal } from 'react-dom';
 import { HOVER_PREVIEW_GAP_PX, HOVER_PREVIEW_SIZE, LIST_THUMBNAIL_SIZE } from '../../resources/uploads/upload-kinds.ts';
 import { fileNameOf, hoverPreviewPosition, mediaTypeOf, previewUrl } from './media-urls.ts';
+import { VideoUnavailable } from './VideoUnavailable.tsx';
 
 /** The preview box on screen: the 1200 version, scaled down to fit. */
 const PREVIEW_BOX = 360;
@@ -17,12 +19,17 @@ function FileIcon({ url, size }: { url: string; size: number }) {
 
 /**
  * A small picture of a stored file: an image's list thumbnail (with the hover preview of spec §9),
- * a video's first frame (the browser shows it when only metadata is loaded), or an icon.
+ * a video's first frame (the browser shows it when only metadata is loaded), or an icon. A video
+ * whose file cannot be played says so instead of leaving an empty box.
  */
 export function MediaThumb({ url, size = 48, preview = true, style }: { url: string; size?: number; preview?: boolean; style?: CSSProperties }) {
   const type = mediaTypeOf(url);
   const ref = useRef<HTMLSpanElement>(null);
   const [at, setAt] = useState<{ left: number; top: number }>();
+  const { t } = useTranslation();
+  // Remembered per URL, so a record that gets a new file tries again.
+  const [failedUrl, setFailedUrl] = useState<string>();
+  const unavailable = type === 'video' && failedUrl === url;
   const box: CSSProperties = {
     width: size,
     height: size,
@@ -48,7 +55,7 @@ export function MediaThumb({ url, size = 48, preview = true, style }: { url: str
     <span
       ref={ref}
       role="img"
-      aria-label={fileNameOf(url)}
+      aria-label={unavailable ? `${fileNameOf(url)}: ${t('uploads.videoUnavailable')}` : fileNameOf(url)}
       style={box}
       onMouseEnter={show}
       onMouseLeave={() => setAt(undefined)}
@@ -58,7 +65,10 @@ export function MediaThumb({ url, size = 48, preview = true, style }: { url: str
       {type === 'image' && (
         <img src={previewUrl(url, LIST_THUMBNAIL_SIZE)} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       )}
-      {type === 'video' && <video src={`${url}#t=0.1`} preload="metadata" muted style={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+      {type === 'video' && !unavailable && (
+        <video src={`${url}#t=0.1`} preload="metadata" muted onError={() => setFailedUrl(url)} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      )}
+      {unavailable && <VideoUnavailable size={size} />}
       {type === 'audio' && <SoundOutlined style={{ fontSize: size * 0.5 }} />}
       {type === 'file' && <FileIcon url={url} size={size} />}
       {at &&

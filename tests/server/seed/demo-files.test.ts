@@ -38,13 +38,13 @@ describe('ensureDemoFiles', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('writes every file the demo rows refer to (videos only where ffmpeg exists), once', async () => {
+  it('writes every file the demo rows refer to, once', async () => {
     const storage = localStorage(dir);
     const names = await referencedDemoFiles(database.db);
     expect(names.length).toBeGreaterThan(5);
     const written = await ensureDemoFiles(database.db, storage);
     expect(written).toBeGreaterThan(0);
-    for (const name of names.filter((n) => !n.endsWith('.mp4'))) expect(await storage.head(`demo/${name}`), name).toBeDefined();
+    for (const name of names) expect(await storage.head(`demo/${name}`), name).toBeDefined();
     expect(await ensureDemoFiles(database.db, storage)).toBe(0);
   });
 });

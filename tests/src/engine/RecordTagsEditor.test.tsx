@@ -19,6 +19,8 @@ const GROUPS = [
   { id: 1, name: 'Style', multiple: false, items: ['Modern', 'Nordic'] },
   { id: 2, name: 'Room', multiple: true, items: ['Kitchen', 'Bedroom'] },
 ];
+// A session that may manage the area's tags reads them from /api/tags/<area> (list-tag-groups.test.tsx: one that may not).
+const MANAGES_TAGS = `${goods.route}/labelManagement`;
 const SOFA = { id: 7, name: 'Sofa', tags: ['1:Modern', '2:Kitchen'], created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
 
 function taggedApi() {
@@ -32,7 +34,7 @@ const openSelect = (element: HTMLElement) => fireEvent.mouseDown(element.querySe
 describe('tags of a tagged resource', () => {
   it('reads the tag groups of its area from /api/tags/<area>, and filters the list by tag', async () => {
     const api = taggedApi();
-    await renderResourcePage(goods, { api, permissions: [goods.route] });
+    await renderResourcePage(goods, { api, permissions: [goods.route, MANAGES_TAGS] });
     await screen.findByText('Sofa');
     const filter = screen.getByText('Filter by tag').closest('.ant-select')?.parentElement as HTMLElement;
     openSelect(filter);
@@ -46,7 +48,7 @@ describe('tags of a tagged resource', () => {
   });
 
   it('shows a record’s tags by group on its details', async () => {
-    await renderResourcePage(goods, { api: taggedApi(), permissions: [goods.route], query: '?show=7' });
+    await renderResourcePage(goods, { api: taggedApi(), permissions: [goods.route, MANAGES_TAGS], query: '?show=7' });
     const details = await screen.findByTestId('record-details');
     expect(await within(details).findByText('Style: Modern')).toBeTruthy();
     expect(within(details).getByText('Room: Kitchen')).toBeTruthy();
@@ -54,7 +56,7 @@ describe('tags of a tagged resource', () => {
 
   it('offers Tags only to a session that may edit, and saves the chosen tags group by group', async () => {
     const api = taggedApi();
-    await renderResourcePage(goods, { api, permissions: [goods.route, `${goods.route}/edit`] });
+    await renderResourcePage(goods, { api, permissions: [goods.route, `${goods.route}/edit`, MANAGES_TAGS] });
     const row = (await screen.findByText('Sofa')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Tags' }));
     const dialog = (await screen.findByText('Edit tags')).closest('.ant-modal') as HTMLElement;
