@@ -5,7 +5,9 @@ import { filterRoutes, landingPath } from '../resources/routes/filter-routes.ts'
 import { ROUTE_TABLE, type RouteEntry } from '../resources/routes/route-table.ts';
 import type { UserProfile } from '../resources/session/session.schema.ts';
 import type { sellerAccountSchema } from '../resources/session/seller.schema.ts';
+import { hasSessionHint, sessionHintRemovals } from '../resources/session/session-hint.ts';
 import type { z } from 'zod';
+import type { ApiError } from './http.ts';
 
 export type SellerAccount = z.infer<typeof sellerAccountSchema>;
 
@@ -21,6 +23,22 @@ export interface SessionState {
 
 type Listener = () => void;
 
+/** Whether the page may hold a session (the server's readable marker beside the HttpOnly session cookie). */
+export interface SessionHint {
+  present(): boolean;
+  /** The session is gone (signed out, expired): the next page load asks nothing. */
+  forget(): void;
+}
+
+/** The marker in this page's cookies; outside a browser (server-side tests) every client may hold a session. */
+export const documentSessionHint: SessionHint = {
+  present: () => typeof document === 'undefined' || hasSessionHint(document.cookie),
+  forget: () => {
+    if (typeof document === 'undefined') return;
+    for (const removal of sessionHintRemovals(window.location.protocol === 'https:')) document.cookie = removal;
+  },
+};
+
 /** Builds the state of a session from its profile: the permission-filtered route table and landing path. */
 export async function deriveSession(profile: UserProfile, merchant: SellerAccount): Promise<SessionState> {
   // casbin is loaded with the first session, keeping it out of the login page's first download.
@@ -32,13 +50,19 @@ export async function deriveSession(profile: UserProfile, merchant: SellerAccoun
   return { profile, merchant, checker, routes, landing: landingPath(routes) };
 }
 
-/** Loads the session once (GET /api/user and the merchant) and lets React and the providers share it. */
+/**
+ * Loads the session once (GET /api/user and the merchant) and lets React and the providers share
+ * it. Without the session marker there is nothing to load: the login page asks the server nothing.
+ */
 export class SessionStore {
   private loading: Promise<SessionState | null> | null = null;
   private state: SessionState | null = null;
   private readonly listeners = new Set<Listener>();
 
-  constructor(private readonly client: AxiosInstance) {}
+  constructor(
+    private readonly client: AxiosInstance,
+    private readonly hint: SessionHint = documentSessionHint,
+  ) {}
 
   current(): SessionState | null {
     return this.state;
@@ -55,7 +79,9 @@ export class SessionStore {
     return this.loading;
   }
 
+  /** After logout, or when the session was lost. */
   clear(): void {
+    this.hint.forget();
     this.loading = Promise.resolve(null);
     this.set(null);
   }
@@ -66,6 +92,10 @@ export class SessionStore {
   }
 
   private async fetch(): Promise<SessionState | null> {
+    if (!this.hint.present()) {
+      this.set(null);
+      return null;
+    }
     try {
       // Silent: having no session yet is the normal state of the login page, not an error to show.
       const [profile, merchant] = await Promise.all([
@@ -75,7 +105,9 @@ export class SessionStore {
       const state = await deriveSession(profile, merchant);
       this.set(state);
       return state;
-    } catch {
+    } catch (error) {
+      // The marker outlived its session (idle expiry, revoked elsewhere): ask once, not on every load.
+      if ((error as ApiError | undefined)?.statusCode === 401) this.hint.forget();
       this.set(null);
       return null;
     }

@@ -4,11 +4,29 @@ import { EXPORT_SELECTED_MAX_IDS } from '../constants.ts';
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/** One part of a job's summary: a message catalogue key and the values of its `{{placeholders}}`. */
+export const jobSummaryPartSchema = z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) });
+export type JobSummaryPart = z.infer<typeof jobSummaryPartSchema>;
+
+/** A job's summary: its parts, shown one after the other ("2 imported, 1 skipped." + why). */
+export const jobSummarySchema = z.array(jobSummaryPartSchema);
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+/**
+ * A summary in one language: `translate` is the server's catalogue lookup or the browser's i18next
+ * `t`, so both sides word it the same way.
+ */
+export function summaryText(summary: JobSummary, translate: (key: string, params: JobSummaryPart['params']) => string): string {
+  return summary.map((part) => translate(part.key, part.params)).join(' ');
+}
+
 /**
  * An export or import job as the job centre shows it (`GET /api/jobs`, `GET /api/jobs/:id`).
- * `progress` counts rows done out of `total` (null until known); `message` is already in the
- * language the job was started in; `has_file` says whether `GET /api/jobs/:id/file` has
- * something to download (the export, or an import's error report).
+ * `progress` counts rows done out of `total` (null until known); `summary` says what came of it
+ * as message keys, and `message` is that summary in the request's language (a job finished
+ * before summaries were kept has no summary, and `message` is its text as it was written);
+ * `has_file` says whether `GET /api/jobs/:id/file` has something to download (the export, or an
+ * import's error report).
  */
 export const jobSchema = z.object({
   id: z.number(),
@@ -19,6 +37,7 @@ export const jobSchema = z.object({
   progress: z.number(),
   total: z.number().nullable(),
   message: z.string(),
+  summary: jobSummarySchema.nullable(),
   has_file: z.boolean(),
   file_name: z.string().nullable(),
   created_at: z.string(),

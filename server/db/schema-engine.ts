@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { JobSummary } from '../../resources/jobs/job.schema.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json = ColumnType<unknown, string | null | undefined, string | null>;
@@ -32,6 +33,8 @@ export interface EngineTables {
     params: ColumnType<Record<string, unknown>, string, string>;
     language: string;
     message: ColumnType<string, string | undefined, string>;
+    /** What came of the job as message keys and parameters (migration 009); null on older jobs. */
+    summary: ColumnType<JobSummary | null, string | null | undefined, string | null>;
     result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
     file_name: string | null;
     /** The export's key in the file storage; null when the file is in job_files (or there is none). */

@@ -97,7 +97,7 @@ export async function runExport(
       status: 'done',
       progress: done,
       total: done,
-      message: translate(language, 'jobs.exported', { count: done }),
+      summary: { key: 'jobs.exported', params: { count: done } },
       file_name: fileName,
       file_key: key,
     });

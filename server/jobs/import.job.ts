@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { IMPORT_MAX_ROWS } from '../../resources/constants.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { JobSummaryPart } from '../../resources/jobs/job.schema.ts';
 import { type Language, translate } from '../../resources/messages/index.ts';
 import { findByKey } from '../engine/resource.repository.ts';
 import { createRecord, type WriteContext } from '../engine/resource.service.ts';
@@ -12,33 +13,35 @@ import { cellText, fieldForHeader, fromCell } from './xlsx-cells.ts';
 
 type Field = ResourceDefinition['fieldList'][number];
 
-/** A job-ending refusal whose message the user sees in the job centre. */
+/** A job-ending refusal whose message the user sees in the job centre, in their language. */
 class ImportRefused extends Error {
-  constructor(readonly text: string) {
-    super(text);
+  readonly summary: JobSummaryPart;
+  constructor(key: string, params: JobSummaryPart['params'] = {}) {
+    super(key);
+    this.summary = { key, params };
   }
 }
 
 /** The rows of the first sheet as field values, with their sheet row numbers. */
-async function readRows(resource: ResourceDefinition, input: Buffer, language: Language) {
+async function readRows(resource: ResourceDefinition, input: Buffer) {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(input as unknown as ArrayBuffer);
   } catch {
-    throw new ImportRefused(translate(language, 'jobs.badFile'));
+    throw new ImportRefused('jobs.badFile');
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new ImportRefused(translate(language, 'jobs.badFile'));
+  if (!sheet) throw new ImportRefused('jobs.badFile');
   const writable = resource.fieldList.filter((field) => !field.readOnly);
   const columns: { index: number; field: Field; header: string }[] = [];
   sheet.getRow(1).eachCell((cell, index) => {
     const header = cellText(cell.value)?.trim() ?? '';
     if (!header) return;
     const field = fieldForHeader(resource.name, writable, header);
-    if (field === undefined) throw new ImportRefused(translate(language, 'jobs.unknownColumn', { column: header }));
+    if (field === undefined) throw new ImportRefused('jobs.unknownColumn', { column: header });
     if (field !== 'ignore') columns.push({ index, field, header });
   });
-  if (!columns.length) throw new ImportRefused(translate(language, 'jobs.badFile'));
+  if (!columns.length) throw new ImportRefused('jobs.badFile');
   const rows: { number: number; values: Record<string, unknown>; cells: Record<string, string> }[] = [];
   sheet.eachRow((row, number) => {
     if (number === 1) return;
@@ -52,8 +55,8 @@ async function readRows(resource: ResourceDefinition, input: Buffer, language: L
     }
     if (Object.keys(values).length) rows.push({ number, values, cells });
   });
-  if (!rows.length) throw new ImportRefused(translate(language, 'jobs.noRows'));
-  if (rows.length > IMPORT_MAX_ROWS) throw new ImportRefused(translate(language, 'jobs.tooManyRows', { max: IMPORT_MAX_ROWS, count: rows.length }));
+  if (!rows.length) throw new ImportRefused('jobs.noRows');
+  if (rows.length > IMPORT_MAX_ROWS) throw new ImportRefused('jobs.tooManyRows', { max: IMPORT_MAX_ROWS, count: rows.length });
   return { rows, headers: columns.map((c) => c.header) };
 }
 
@@ -75,7 +78,7 @@ function describeIssues(resource: ResourceDefinition, issues: z.core.$ZodIssue[]
  */
 export async function runImport(ctx: WriteContext, jobId: number, resource: ResourceDefinition, input: Buffer, language: Language) {
   try {
-    const { rows, headers } = await readRows(resource, input, language);
+    const { rows, headers } = await readRows(resource, input);
     await setJobState(ctx.db, jobId, { total: rows.length });
     const report: ReportRow[] = [];
     const valid: { number: number; body: Record<string, unknown>; cells: Record<string, string> }[] = [];
@@ -88,24 +91,24 @@ export async function runImport(ctx: WriteContext, jobId: number, resource: Reso
       await saveJobFile(ctx.db, jobId, 'output', await buildReport(resource, headers, report, language));
       await setJobState(ctx.db, jobId, {
         status: 'failed',
-        message: translate(language, 'jobs.importInvalid', { count: report.length }),
+        summary: { key: 'jobs.importInvalid', params: { count: report.length } },
         file_name: `${resource.name}-errors.xlsx`,
         result: { invalid: report.length },
       });
       return;
     }
     const skipped = await importValid(ctx, jobId, resource, valid, language);
-    const message = translate(language, 'jobs.imported', { count: valid.length - skipped.length, skipped: skipped.length });
+    const imported: JobSummaryPart = { key: 'jobs.imported', params: { count: valid.length - skipped.length, skipped: skipped.length } };
     if (skipped.length) await saveJobFile(ctx.db, jobId, 'output', await buildReport(resource, headers, skipped, language));
     await setJobState(ctx.db, jobId, {
       status: 'done',
       progress: rows.length,
-      message: skipped.length ? `${message} ${translate(language, 'jobs.duplicatesSkipped')}` : message,
+      summary: skipped.length ? [imported, { key: 'jobs.duplicatesSkipped', params: {} }] : imported,
       result: { imported: valid.length - skipped.length, skipped: skipped.length },
       ...(skipped.length ? { file_name: `${resource.name}-skipped.xlsx` } : {}),
     });
   } catch (error) {
-    if (error instanceof ImportRefused) return setJobState(ctx.db, jobId, { status: 'failed', message: error.text });
+    if (error instanceof ImportRefused) return setJobState(ctx.db, jobId, { status: 'failed', summary: error.summary });
     throw error;
   }
 }
@@ -138,7 +141,7 @@ async function importValid(
         await createRecord(ctx, resource, row.body, 'import', trx);
       } catch (error) {
         // A rule only the database knows (another unique index): the whole import stops, nothing is kept.
-        if (error instanceof AppError) throw new ImportRefused(`${translate(language, 'jobs.badFile')} (${row.number})`);
+        if (error instanceof AppError) throw new ImportRefused('jobs.rowRefused', { row: row.number });
         throw error;
       }
       if (index % 10 === 0) await setJobState(ctx.db, jobId, { progress: index });

@@ -6,7 +6,7 @@ import { forgettingTotals } from '../engine/list-totals.ts';
 import type { Scope } from '../tenancy/scope.ts';
 import { type ExportFiles, type ExportParams, runExport } from './export.job.ts';
 import { runImport } from './import.job.ts';
-import type { setJobState } from './jobs.repository.ts';
+import type { JobState } from './jobs.repository.ts';
 
 /** What a job kind's runner gets: the job row, read for it, and the means to report on it. */
 export interface JobWork {
@@ -18,14 +18,19 @@ export interface JobWork {
   scope: Scope;
   session: { accountId: number; username: string };
   params: Record<string, unknown>;
-  /** The starter's language: the job centre's message is written in it. */
+  /** The starter's language, for what the job writes (an export's headers, a report's reasons). */
   language: Language;
   files: ExportFiles;
   log: FastifyBaseLogger;
   /** The uploaded file the job was started with, if any. */
   input(): Promise<Buffer | undefined>;
-  /** Progress, message and end state shown by the job centre; a runner that returns without an end state is marked done. */
-  report(state: Parameters<typeof setJobState>[2]): Promise<void>;
+  /**
+   * Progress, summary and end state shown by the job centre; a runner that returns without an end
+   * state is marked done. Report the summary as `summary: { key, params }` (a catalogue key, such as
+   * the entity's `resources.<name>.…` texts): each reader sees it in their own language. A plain
+   * `message` is shown as written, in every language.
+   */
+  report(state: JobState): Promise<void>;
 }
 
 /** One kind of job the job centre follows and the worker runs. */

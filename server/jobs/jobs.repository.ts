@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { JOB_CENTRE_SIZE } from '../../resources/constants.ts';
-import type { Job } from '../../resources/jobs/job.schema.ts';
+import type { Job, JobSummary, JobSummaryPart } from '../../resources/jobs/job.schema.ts';
 import type { Db } from '../db/database.ts';
 
 export interface NewJob {
@@ -13,7 +13,7 @@ export interface NewJob {
   params: Record<string, unknown>;
 }
 
-const columns = ['id', 'kind', 'resource', 'status', 'progress', 'total', 'message', 'file_name', 'created_at', 'finished_at'] as const;
+const columns = ['id', 'kind', 'resource', 'status', 'progress', 'total', 'message', 'summary', 'file_name', 'created_at', 'finished_at'] as const;
 
 function toJob(row: Record<string, unknown>): Job {
   return {
@@ -95,24 +95,41 @@ export async function loadJobForWork(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function setJobState(
-  db: Db,
-  id: number,
-  state: Partial<{
-    status: 'running' | 'done' | 'failed';
-    progress: number;
-    total: number | null;
-    message: string;
-    result: Record<string, unknown>;
-    file_name: string;
-    file_key: string;
-  }>,
-) {
-  const { result, ...rest } = state;
+/** What a job's runner reports; the job centre shows it. */
+export type JobState = Partial<{
+  status: 'running' | 'done' | 'failed';
+  progress: number;
+  total: number | null;
+  /**
+   * What came of the job as message keys and parameters, shown in each reader's language
+   * (`{ key: 'jobs.exported', params: { count: 8 } }`, or several parts shown one after the other).
+   */
+  summary: JobSummaryPart | JobSummary;
+  /** A summary that is no catalogue message: shown as written, in every language. */
+  message: string;
+  result: Record<string, unknown>;
+  file_name: string;
+  file_key: string;
+}>;
+
+export async function setJobState(db: Db, id: number, state: JobState) {
+  const { result, summary, ...rest } = state;
   const finished = state.status === 'done' || state.status === 'failed';
+  // A summary replaces the written text (and the reverse): the job centre shows one of them.
+  const said = summary
+    ? { summary: JSON.stringify(Array.isArray(summary) ? summary : [summary]), message: '' }
+    : rest.message !== undefined
+      ? { summary: null }
+      : {};
   await db
     .updateTable('jobs')
-    .set({ ...rest, ...(result ? { result: JSON.stringify(result) } : {}), updated_at: sql`now()`, ...(finished ? { finished_at: sql`now()` } : {}) } as never)
+    .set({
+      ...rest,
+      ...said,
+      ...(result ? { result: JSON.stringify(result) } : {}),
+      updated_at: sql`now()`,
+      ...(finished ? { finished_at: sql`now()` } : {}),
+    } as never)
     .where('id', '=', id)
     .execute();
 }

@@ -14,6 +14,7 @@ import { idParams, type RequestCaller, requestScope } from '../engine/resource.r
 import { invalid, notFound } from '../http/app-error.ts';
 import { addRoute } from '../http/route.ts';
 import type { JobRunner } from './job-runner.ts';
+import { inReaderLanguage } from './job-summary.ts';
 import { findJob, findJobOutput, insertJob, listJobs, readJobFile } from './jobs.repository.ts';
 import { buildImportTemplate } from './template.ts';
 
@@ -74,7 +75,7 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
       input,
     );
     await runner.enqueue(id);
-    return (await findJob(db, request.session!.accountId, id))!;
+    return inReaderLanguage((await findJob(db, request.session!.accountId, id))!, request.language);
   };
 
   for (const resource of resources) {
@@ -149,7 +150,7 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
     summary: 'The job centre: your latest export and import jobs, newest first',
     tags: ['jobs'],
     response: z.object({ list: z.array(jobSchema) }),
-    handler: async (request) => ({ list: await listJobs(db, request.session!.accountId) }),
+    handler: async (request) => ({ list: (await listJobs(db, request.session!.accountId)).map((job) => inReaderLanguage(job, request.language)) }),
   });
   addRoute(app, {
     method: 'GET',
@@ -162,7 +163,7 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
     handler: async (request) => {
       const job = await findJob(db, request.session!.accountId, request.params.id);
       if (!job) throw notFound();
-      return job;
+      return inReaderLanguage(job, request.language);
     },
   });
   app.route({

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { translate } from '../../resources/messages/index.ts';
 import type { Db } from '../db/database.ts';
 import type { PluginSet } from '../engine/plugin-set.ts';
 import { scopeForJob } from '../tenancy/scope.ts';
@@ -38,6 +37,6 @@ export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, plu
     await finishIfRunning(db, jobId);
   } catch (error) {
     log.error({ err: error, jobId }, 'job failed');
-    await setJobState(db, jobId, { status: 'failed', message: translate(language, 'jobs.internal') });
+    await setJobState(db, jobId, { status: 'failed', summary: { key: 'jobs.internal', params: {} } });
   }
 }

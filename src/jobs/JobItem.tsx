@@ -1,8 +1,8 @@
 import { DownloadOutlined, FileExclamationOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Tag, Typography } from 'antd';
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { JOB_ROUTES, type Job } from '../../resources/jobs/job.schema.ts';
+import { JOB_ROUTES, type Job, summaryText } from '../../resources/jobs/job.schema.ts';
 import { dateLocale } from '../i18n/i18n.ts';
 import { relativeTime } from '../lib/relative-time.ts';
 import { JOB_STATUS_COLORS, jobFileAction, jobPercent } from './job-status.ts';
@@ -44,10 +44,21 @@ function jobTitle(job: Job, t: TFunction): string {
   return t(`resources.${job.resource}.jobs.${job.kind}`, { resource, defaultValue: `${job.kind}: ${resource}` });
 }
 
+/**
+ * What came of the job, in the interface language of the moment (a language switch rewords it):
+ * its summary's keys, else the server's wording (a plug-in's key whose texts this page has not
+ * loaded, or an older job's text, kept as it was written).
+ */
+function summaryOf(job: Job, i18n: I18n): string {
+  if (!job.summary?.length || !job.summary.every((part) => i18n.exists(part.key))) return job.message;
+  return summaryText(job.summary, (key, params) => i18n.t(key, params));
+}
+
 /** One job of the centre: what, how far, what came of it, when. */
 export function JobItem({ job, now }: { job: Job; now: number }) {
   const { t, i18n } = useTranslation();
   const percent = jobPercent(job);
+  const summary = summaryOf(job, i18n);
   return (
     <Flex vertical gap={2} style={{ width: '100%' }} data-testid="job-item">
       <Flex justify="space-between" align="center" gap={8}>
@@ -62,9 +73,9 @@ export function JobItem({ job, now }: { job: Job; now: number }) {
       {job.status === 'running' && (
         <Progress size="small" percent={percent ?? 0} status="active" format={() => (job.total ? `${job.progress} / ${job.total}` : `${job.progress}`)} />
       )}
-      {job.message && (
+      {summary && (
         <Typography.Text type={job.status === 'failed' ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
-          {job.message}
+          {summary}
         </Typography.Text>
       )}
       <Flex justify="space-between" align="center">

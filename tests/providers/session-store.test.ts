@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type HttpEvent, httpEvents } from '../../providers/http-events.ts';
 import { createMainClient } from '../../providers/http.ts';
-import { deriveSession, type SellerAccount, SessionStore } from '../../providers/session-store.ts';
+import { deriveSession, type SellerAccount, type SessionHint, SessionStore } from '../../providers/session-store.ts';
 import { flattenRoutes } from '../../resources/routes/route-table.ts';
 import type { UserProfile } from '../../resources/session/session.schema.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts.ts';
@@ -82,6 +82,47 @@ describe('SessionStore against the real server', () => {
     const store = new SessionStore(createMainClient(texts, baseURL));
     expect(await store.load()).toBeNull();
     expect(events).toEqual([]);
+  });
+
+  /** A page's session marker: present or not, and whether the store dropped it. */
+  function markerOf(present: boolean) {
+    const hint = { present: () => present, forgotten: 0, forget: () => void hint.forgotten++ };
+    return hint satisfies SessionHint;
+  }
+
+  /** A client counting the requests it sends. */
+  function countingClient(client = createMainClient(texts, baseURL)) {
+    const sent: string[] = [];
+    client.interceptors.request.use((config) => {
+      sent.push(String(config.url));
+      return config;
+    });
+    return { client, sent };
+  }
+
+  it('without the session marker loads null without asking the server anything', async () => {
+    const { client, sent } = countingClient();
+    const store = new SessionStore(client, markerOf(false));
+    expect(await store.load()).toBeNull();
+    expect(sent).toEqual([]);
+    expect(events).toEqual([]);
+  });
+
+  it('forgets a marker whose session is gone, so the next page asks nothing', async () => {
+    const marker = markerOf(true);
+    const { client, sent } = countingClient();
+    expect(await new SessionStore(client, marker).load()).toBeNull();
+    expect(sent.sort()).toEqual(['/api/user', '/api/user/seller/account']);
+    expect(marker.forgotten).toBeGreaterThan(0);
+  });
+
+  it('with the marker and a live session cookie loads the session, and forgets the marker on sign-out', async () => {
+    const marker = markerOf(true);
+    const store = new SessionStore(await clientFor('guide'), marker);
+    expect((await store.load())?.profile.username).toBe('guide');
+    expect(marker.forgotten).toBe(0);
+    store.clear();
+    expect(marker.forgotten).toBe(1);
   });
 
   it('loads once, reloads on demand, and tells subscribers', async () => {

@@ -18,6 +18,7 @@ function job(id: number, change: Partial<Job> = {}): Job {
     progress: 10,
     total: 10,
     message: '',
+    summary: null,
     has_file: false,
     file_name: null,
     created_at: new Date(NOW - 5 * 60_000).toISOString(),

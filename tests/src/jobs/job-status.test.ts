@@ -10,6 +10,7 @@ const job = (change: Partial<Job>): Job => ({
   progress: 0,
   total: null,
   message: '',
+  summary: null,
   has_file: false,
   file_name: null,
   created_at: '2025-03-01T10:00:00Z',

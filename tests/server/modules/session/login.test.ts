@@ -22,6 +22,10 @@ describe('POST /api/login', () => {
     const cookie = response.cookies.find((c) => c.name === 'atrium_seller');
     expect(cookie).toMatchObject({ value: body.data.token, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 604800 });
     expect(cookie?.secure).toBeFalsy();
+    // Beside it, a marker the page can read: it says a session cookie exists, and nothing more.
+    const hint = response.cookies.find((c) => c.name === 'atrium_seller_hint');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: 604800 });
+    expect(hint?.httpOnly).toBeFalsy();
   });
 
   it.each([
@@ -39,12 +43,12 @@ describe('POST /api/login', () => {
     ['www.example.com', 'atrium_seller'],
   ])('on host %s sets the cookie %s', async (host, cookieName) => {
     const response = await login({ username: 'merchant', password: 'atrium123' }, { host });
-    expect(response.cookies.map((c) => c.name)).toEqual([cookieName]);
+    expect(response.cookies.map((c) => c.name)).toEqual([cookieName, `${cookieName}_hint`]);
   });
 
   it('lets ?variant= force the variant for local use', async () => {
     const response = await login({ username: 'operator', password: 'atrium123' }, {}, '/api/login?variant=super');
-    expect(response.cookies.map((c) => c.name)).toEqual(['atrium_super']);
+    expect(response.cookies.map((c) => c.name)).toEqual(['atrium_super', 'atrium_super_hint']);
   });
 
   it('gives unknown users and wrong passwords the same 422 answer without field errors', async () => {

@@ -69,7 +69,7 @@ describe('POST /api/user/role', () => {
       headers: { host: 'super.example.com', cookie: duo.cookie, 'x-requested-with': 'XMLHttpRequest' },
     });
     expect(pairOf(response)).toBeTruthy();
-    expect(response.cookies.map((c) => c.name)).toEqual(['atrium_super']);
+    expect(response.cookies.map((c) => c.name)).toEqual(['atrium_super', 'atrium_super_hint']);
   });
 
   it('switches back to the manager role', async () => {

@@ -94,6 +94,8 @@ describe('POST /api/logout', () => {
     const cleared = response.cookies.find((c) => c.name === 'atrium_seller');
     expect(cleared?.value).toBe('');
     expect(cleared?.expires?.getTime() ?? 0).toBeLessThanOrEqual(Date.now());
+    // The page's marker goes with it: the next login page asks for no session.
+    expect(response.cookies.find((c) => c.name === 'atrium_seller_hint')?.value).toBe('');
     await expectAllRefused(s);
   });
 
