@@ -37,6 +37,7 @@ export async function signIn(page: Page, username: string, password = 'atrium123
   await page.goto('/login');
   await page.getByLabel(/username|用户名/i).fill(username);
   await page.getByLabel(/password|密码/i).fill(password);
-  await page.getByRole('button', { name: /sign in|登录/i }).click();
+  // antd spaces a two-character Chinese button label: 登 录.
+  await page.getByRole('button', { name: /sign in|登\s?录/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
