@@ -40,6 +40,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page reload on a loaded 2-core machine takes seconds: what the user waits for, the tests wait for.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
