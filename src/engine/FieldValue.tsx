@@ -5,7 +5,15 @@ import type { FieldDef } from '../../resources/engine/fields.ts';
 import { MediaThumb } from '../uploads/MediaThumb.tsx';
 import { customWidget } from './custom-widgets.tsx';
 import { formatDateTime } from './date-format.ts';
+import { EllipsisText } from './EllipsisText.tsx';
+import { NumberValue } from './NumberValue.tsx';
+import { RelativeTime } from './RelativeTime.tsx';
 import { useResourceUi } from './resource-ui.ts';
+
+/** What an empty value reads as, in lists and on the detail view alike. */
+export const EMPTY_TEXT = '—';
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** The label of a select field's value (its option's text), or the value itself when unknown. */
 export function optionLabel(field: Pick<FieldDef, 'options'>, value: unknown, t: TFunction): string {
@@ -13,23 +21,38 @@ export function optionLabel(field: Pick<FieldDef, 'options'>, value: unknown, t:
   return option ? t(option.label) : String(value ?? '');
 }
 
-/** One field's value as a reader sees it, in a list cell or on the detail view. */
-export function FieldValue({ field, value, full = false }: { field: Pick<FieldDef, 'kind' | 'options' | 'widget'>; value: unknown; full?: boolean }) {
+/**
+ * One field's value as a reader sees it, in a list cell (one line: long text cut at 200 px) or on
+ * the detail view (`full`). `relative` words a date-time as "5 min ago" (spec §9).
+ */
+export function FieldValue({
+  field,
+  value,
+  full = false,
+  relative = false,
+}: {
+  field: Pick<FieldDef, 'kind' | 'options' | 'widget' | 'unit'>;
+  value: unknown;
+  full?: boolean;
+  relative?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const Display = customWidget(field, useResourceUi())?.Display;
-  if (Display && value !== null && value !== undefined) return <Display value={value} full={full} />;
-  if (value === null || value === undefined || value === '') return field.kind === 'json' && full ? t('engine.auditEmpty') : null;
+  if (isEmpty(value)) return <Typography.Text type="secondary">{EMPTY_TEXT}</Typography.Text>;
+  if (Display) return <Display value={value} full={full} />;
   switch (field.kind) {
+    case 'number':
+      return Number.isFinite(Number(value)) ? <NumberValue value={Number(value)} unit={field.unit} full={full} /> : String(value);
     case 'switch':
       return value ? <Tag color="success">{t('engine.yes')}</Tag> : <Tag>{t('engine.no')}</Tag>;
     case 'select':
       return <>{optionLabel(field, value, t)}</>;
     case 'datetime':
-      return <>{formatDateTime(value, i18n.language)}</>;
+      return relative && typeof value === 'string' ? <RelativeTime value={value} /> : formatDateTime(value, i18n.language);
     case 'url':
       return (
-        <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer" ellipsis={!full} style={full ? undefined : { maxWidth: 240 }}>
-          {String(value)}
+        <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer">
+          {full ? String(value) : <EllipsisText text={String(value)} />}
         </Typography.Link>
       );
     case 'stringList':
@@ -55,14 +78,8 @@ export function FieldValue({ field, value, full = false }: { field: Pick<FieldDe
     case 'json':
       return full ? <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(value, null, 2)}</pre> : null;
     case 'textarea':
-      return full ? (
-        <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>
-      ) : (
-        <Typography.Text ellipsis={{ tooltip: String(value) }} style={{ maxWidth: 200 }}>
-          {String(value)}
-        </Typography.Text>
-      );
+      return full ? <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span> : <EllipsisText text={String(value)} />;
     default:
-      return <>{String(value)}</>;
+      return full ? String(value) : <EllipsisText text={String(value)} />;
   }
 }

@@ -16,9 +16,16 @@ export interface ListColumn {
   width?: number;
 }
 
-type Shown = Pick<FieldDef, 'kind' | 'options'>;
+type Shown = Pick<FieldDef, 'kind' | 'options' | 'widget' | 'unit'>;
 
 const SYSTEM_FIELDS: Record<string, Shown> = { id: { kind: 'number' }, created_at: { kind: 'datetime' }, updated_at: { kind: 'datetime' } };
+
+/**
+ * Columns read as "how long ago" (spec §9 relative time): the last change, where recency is the
+ * point. Creation times and declared dates (a release date, an audit entry) stay absolute: there
+ * the moment itself matters. Both show the other form on hover or in the detail view.
+ */
+const RELATIVE_TIME_COLUMNS: ReadonlySet<string> = new Set(['updated_at']);
 
 /**
  * Every column the chooser offers, in order: the declared fields a list may show (json never),
@@ -42,7 +49,10 @@ export function columnTitle(resource: ResourceDefinition, name: string, t: TFunc
   return t(system[name] ?? `resources.${resource.name}.fields.${name}`);
 }
 
-/** The antd columns of the visible list columns; sortable where the API sorts (`sortableFields`). */
+/**
+ * The antd columns of the visible list columns; sortable where the API sorts (`sortableFields`);
+ * numbers right-aligned so their digits line up, as in every spreadsheet.
+ */
 export function tableColumns(resource: ResourceDefinition, visible: readonly string[], sorters: CrudSort[], t: TFunction): TableColumnType<EngineRecord>[] {
   return listColumns(resource)
     .filter((column) => visible.includes(column.name))
@@ -51,8 +61,9 @@ export function tableColumns(resource: ResourceDefinition, visible: readonly str
       dataIndex: name,
       title: columnTitle(resource, name, t),
       width,
+      align: field.kind === 'number' ? ('right' as const) : undefined,
       sorter: resource.sortableFields.includes(name),
       sortOrder: resource.sortableFields.includes(name) ? (getDefaultSortOrder(name, sorters) ?? null) : undefined,
-      render: (value: unknown) => <FieldValue field={field} value={value} />,
+      render: (value: unknown) => <FieldValue field={field} value={value} relative={RELATIVE_TIME_COLUMNS.has(name)} />,
     }));
 }

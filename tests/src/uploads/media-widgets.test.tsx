@@ -16,8 +16,8 @@ describe('a document without a cover', () => {
     expect(container.querySelector(`[aria-label="${icon}"]`)).not.toBeNull();
   });
 
-  it('shows nothing when the document has its own cover (no default)', () => {
+  it('shows the empty mark when the document has its own cover (no default)', () => {
     const { container } = render(<FieldValue field={defaultCover} value={null} />);
-    expect(container.textContent).toBe('');
+    expect(container.textContent).toBe('—');
   });
 });

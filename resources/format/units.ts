@@ -1,0 +1,50 @@
+// How a number field reads beside its unit (FieldOptions.unit), the same in the browser and in
+// anything the server writes for people. Grouping, decimal marks and unit words follow the locale.
+import type { NumberUnit } from '../engine/fields.ts';
+import { formatCompact, formatThousands } from './numbers.ts';
+
+/** The product's prices are in yuan (its merchants sell in mainland China). */
+export const CURRENCY = 'CNY';
+
+/** Intl's unit names for the units that are written after the number. */
+const INTL_UNITS: Record<Exclude<NumberUnit, 'currency' | 'count'>, string> = {
+  mm: 'millimeter',
+  MB: 'megabyte',
+  seconds: 'second',
+  percent: 'percent',
+};
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.NumberFormat(locale, options);
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+/** Money: "¥1,234.50" (en, zh), "1234,50 ¥" (es): the sign, two decimals, the locale's grouping. */
+export function formatMoney(value: number, locale: string): string {
+  return formatter(locale, { style: 'currency', currency: CURRENCY, currencyDisplay: 'narrowSymbol' }).format(value);
+}
+
+/**
+ * A number as a list cell shows it: money as money, a count by spec §9's number formatter
+ * ("12.3k"), a measure with its unit ("2,100 mm"), and a number without a unit (an id) as it is.
+ * `exact` asks for the whole count ("12,345") where the cell is too small for it (the detail view).
+ */
+export function formatNumber(value: number, unit: NumberUnit | undefined, locale: string, { exact = false } = {}): string {
+  switch (unit) {
+    case undefined:
+      return String(value);
+    case 'currency':
+      return formatMoney(value, locale);
+    case 'count':
+      return exact ? formatThousands(value) : formatCompact(value);
+    default:
+      return formatter(locale, { style: 'unit', unit: INTL_UNITS[unit], unitDisplay: 'short' }).format(value);
+  }
+}
