@@ -18,6 +18,7 @@ import { publishableKeysRoutes } from './modules/publishable-keys/publishable-ke
 import { recycleBinRoutes } from './modules/recycle-bin/recycle-bin.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { storeOptionsRoutes } from './modules/stores/store-options.routes.ts';
+import { auditLogChoicesRoutes } from './modules/audit-logs/audit-log-choices.routes.ts';
 import { listTagGroupsRoutes } from './modules/tags/list-tag-groups.routes.ts';
 import { filesRoutes } from './modules/uploads/files.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -66,6 +67,7 @@ const modules = [
   recycleBinRoutes,
   storeOptionsRoutes,
   listTagGroupsRoutes,
+  auditLogChoicesRoutes,
 ];
 
 /** Builds the whole server (both APIs, docs and the browser app) without listening. */

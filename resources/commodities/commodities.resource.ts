@@ -42,7 +42,7 @@ const optionalMediaUrl = z
   .default('');
 const mediaList = () => z.array(mediaUrl).max(COMMODITY_IMAGES_MAX).default([]);
 /** Prices and the yield: numeric(12, 2), at least 0, absent until given. */
-const optionalAmount = () => field.number(moneySchema.nullable().optional(), hidden);
+const optionalAmount = () => field.number(moneySchema.nullable().optional(), { ...hidden, unit: 'currency', section: 'prices' });
 const httpLink = z.url({ protocol: /^https?$/ });
 // A refinement rather than a union: a union's failure would only say "Invalid value".
 const httpLinkOrEmpty = z
@@ -68,6 +68,8 @@ export const commodities = defineResource({
   // Spec §9: the goods excel may be up to 100 MB (the rows are still at most 100).
   import: { key: ['name'], maxBytes: UPLOAD_KINDS.excel.maxBytes },
   check: checkCommodityBody,
+  // Fields without a section are basics. A form this long shows the sections as tabs.
+  sections: ['basics', 'media', 'prices', 'attributes', 'visibility'],
   recordActions: [
     { name: 'shelve', action: 'shelve' },
     { name: 'unshelve', action: 'shelve' },
@@ -87,33 +89,43 @@ export const commodities = defineResource({
       SHOP_STYLE_IDS.map((id) => ({ value: id, label: `resources.shop-types.styles.${id}` })),
       serverSet({ ...hidden, filter: 'in' }),
     ),
-    online_goods_id: text(64, { ...hidden, filter: 'like', search: true }),
-    specs: field.textarea(commoditySpecsSchema, hidden),
-    image: field.media(optionalMediaUrl, { kind: 'image' }, { list: false }),
+    online_goods_id: text(64, { ...hidden, filter: 'like', search: true, help: 'resources.commodities.help.online_goods_id' }),
+    specs: field.textarea(commoditySpecsSchema, { ...hidden, section: 'attributes' }),
+    image: field.media(optionalMediaUrl, { kind: 'image' }, { list: false, section: 'media' }),
     // Spec §9: the goods cover is a 2 MB JPG/PNG, best square and at least 750×750.
-    cover: field.media(optionalMediaUrl, { kind: 'cover', recommended: 'resources.commodities.coverRecommended' }, { list: { width: 72 } }),
-    detail_images: field.media(mediaList(), { kind: 'image', multiple: true, max: COMMODITY_IMAGES_MAX }, { list: false }),
-    rotate_images: field.media(mediaList(), { kind: 'image', multiple: true, max: COMMODITY_IMAGES_MAX }, { list: false }),
-    video_url: field.media(optionalMediaUrl, { kind: 'video' }, { list: false }),
-    video_name: text(COMMODITY_VIDEO_NAME_MAX_LENGTH),
-    model_url: field.url(httpLinkOrEmpty, { list: false }),
-    stock: field.number(z.number().int().min(0).max(1_000_000_000).default(0), { list: { sortable: true }, filter: 'range' }),
-    price: field.number(moneySchema.default(0), { list: { sortable: true }, filter: 'range' }),
+    cover: field.media(optionalMediaUrl, { kind: 'cover', recommended: 'resources.commodities.coverRecommended' }, { list: { width: 72 }, section: 'media' }),
+    detail_images: field.media(mediaList(), { kind: 'image', multiple: true, max: COMMODITY_IMAGES_MAX }, { list: false, section: 'media' }),
+    rotate_images: field.media(
+      mediaList(),
+      { kind: 'image', multiple: true, max: COMMODITY_IMAGES_MAX },
+      { list: false, section: 'media', help: 'resources.commodities.help.rotate_images' },
+    ),
+    video_url: field.media(optionalMediaUrl, { kind: 'video' }, { list: false, section: 'media' }),
+    video_name: text(COMMODITY_VIDEO_NAME_MAX_LENGTH, { ...hidden, section: 'media' }),
+    model_url: field.url(httpLinkOrEmpty, { list: false, section: 'media' }),
+    stock: field.number(z.number().int().min(0).max(1_000_000_000).default(0), {
+      list: { sortable: true },
+      filter: 'range',
+      unit: 'count',
+      section: 'prices',
+      help: 'resources.commodities.help.stock',
+    }),
+    price: field.number(moneySchema.default(0), { list: { sortable: true }, filter: 'range', unit: 'currency', section: 'prices' }),
     original_price: optionalAmount(),
     sale_price: optionalAmount(),
     unit_price: optionalAmount(),
     favorable_price: optionalAmount(),
-    yield: optionalAmount(),
-    attributes: field.json(commodityAttributesSchema.default([]), { list: false, widget: 'goods-attributes' }),
-    parameters: field.json(commodityParametersSchema.default([]), { list: false, widget: 'goods-parameters' }),
-    skus: field.json(commoditySkusSchema.default([]), { list: false, widget: 'goods-skus' }),
-    hidden_ends: mediaSharingFields('commodities').hidden_ends,
+    yield: field.number(moneySchema.nullable().optional(), { ...hidden, section: 'prices' }),
+    attributes: field.json(commodityAttributesSchema.default([]), { list: false, widget: 'goods-attributes', section: 'attributes' }),
+    parameters: field.json(commodityParametersSchema.default([]), { list: false, widget: 'goods-parameters', section: 'attributes' }),
+    skus: field.json(commoditySkusSchema.default([]), { list: false, widget: 'goods-skus', section: 'attributes', help: 'resources.commodities.help.skus' }),
+    hidden_ends: { ...mediaSharingFields('commodities').hidden_ends, section: 'visibility', help: 'resources.commodities.help.hidden_ends' },
     linked_ids: field.json(linkedIdsSchema.default([]), { list: false, widget: 'goods-links' }),
-    on_shelf: field.switch(z.boolean(), serverSet({ filter: 'eq' })),
-    status: field.select(z.enum(COMMODITY_STATUSES), COMMODITY_STATUSES.map(label('statuses')), serverSet({ filter: 'eq' })),
-    visibility: field.select(z.enum(VISIBILITIES), VISIBILITIES.map(label('visibilities')), serverSet({ filter: 'eq' })),
-    visible_store_ids: field.json(z.array(z.number()), serverSet({ list: false, widget: 'goods-stores' })),
-    upload_failed: field.switch(z.boolean(), serverSet({ ...hidden, filter: 'eq' })),
+    on_shelf: field.switch(z.boolean(), serverSet({ filter: 'eq', section: 'visibility' })),
+    status: field.select(z.enum(COMMODITY_STATUSES), COMMODITY_STATUSES.map(label('statuses')), serverSet({ filter: 'eq', section: 'visibility' })),
+    visibility: field.select(z.enum(VISIBILITIES), VISIBILITIES.map(label('visibilities')), serverSet({ filter: 'eq', section: 'visibility' })),
+    visible_store_ids: field.json(z.array(z.number()), serverSet({ list: false, widget: 'goods-stores', section: 'visibility' })),
+    upload_failed: field.switch(z.boolean(), serverSet({ ...hidden, filter: 'eq', section: 'media' })),
     sale_id: field.number(z.number().nullable(), serverSet({ list: false })),
   },
 });

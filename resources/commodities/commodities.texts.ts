@@ -2,7 +2,8 @@
 export const commoditiesTexts = {
   en: {
     title: 'Goods',
-    record: 'goods',
+    record: 'goods item',
+    records: 'goods',
     fields: {
       name: 'Name',
       title: 'Title',
@@ -37,6 +38,14 @@ export const commoditiesTexts = {
       visible_store_ids: 'Visible to stores',
       upload_failed: 'Upload failed',
       sale_id: 'Guide id',
+    },
+    sections: { basics: 'Basics', media: 'Media', prices: 'Prices and stock', attributes: 'Attributes and SKUs', visibility: 'Visibility' },
+    help: {
+      online_goods_id: 'The id of these goods on the online shop platform, such as Taobao or Youzan.',
+      rotate_images: 'The frames of a 360° view, in the order they turn.',
+      stock: "The stock of the goods as a whole; each SKU's quantity on offer is set under Attributes and SKUs.",
+      skus: 'One per combination of attribute values, each with its own offer, price and promotional price.',
+      hidden_ends: 'These goods are not shown on the ends chosen here.',
     },
     sources: { manual: 'Manual', interface: 'Interface' },
     statuses: { draft: 'Draft', submitted: 'Submitted' },
@@ -79,6 +88,7 @@ export const commoditiesTexts = {
   zh: {
     title: '商品',
     record: '商品',
+    records: '商品',
     fields: {
       name: '名称',
       title: '标题',
@@ -114,6 +124,14 @@ export const commoditiesTexts = {
       upload_failed: '上传失败',
       sale_id: '导购 ID',
     },
+    sections: { basics: '基本信息', media: '图片与视频', prices: '价格与库存', attributes: '属性与 SKU', visibility: '展示设置' },
+    help: {
+      online_goods_id: '商品在线上店铺平台（如淘宝、有赞）的 ID。',
+      rotate_images: '360° 旋转展示的各帧图片，按旋转顺序排列。',
+      stock: '商品整体的库存；每个 SKU 的库存在「属性与 SKU」中填写。',
+      skus: '属性值的每种组合对应一个 SKU，各有库存、价格和促销价。',
+      hidden_ends: '商品不在所选的端展示。',
+    },
     sources: { manual: '手动添加', interface: '接口导入' },
     statuses: { draft: '草稿', submitted: '已提交' },
     visibilities: { none: '非公共', all: '全部可见', partial: '部分可见' },
@@ -148,6 +166,7 @@ export const commoditiesTexts = {
   es: {
     title: 'Productos',
     record: 'producto',
+    records: 'productos',
     fields: {
       name: 'Nombre',
       title: 'Título',
@@ -182,6 +201,14 @@ export const commoditiesTexts = {
       visible_store_ids: 'Visible para las tiendas',
       upload_failed: 'Carga fallida',
       sale_id: 'Id del guía',
+    },
+    sections: { basics: 'Datos básicos', media: 'Multimedia', prices: 'Precios y existencias', attributes: 'Atributos y SKU', visibility: 'Visibilidad' },
+    help: {
+      online_goods_id: 'El id de este producto en la plataforma de la tienda en línea, como Taobao o Youzan.',
+      rotate_images: 'Los fotogramas de una vista de 360°, en el orden del giro.',
+      stock: 'Las existencias del producto en conjunto; la oferta de cada SKU se indica en «Atributos y SKU».',
+      skus: 'Uno por cada combinación de valores de atributos, con su propia oferta, precio y precio promocional.',
+      hidden_ends: 'El producto no se muestra en los terminales elegidos aquí.',
     },
     sources: { manual: 'Manual', interface: 'Interfaz' },
     statuses: { draft: 'Borrador', submitted: 'Enviado' },
@@ -224,6 +251,7 @@ export const commoditiesTexts = {
   ja: {
     title: '商品',
     record: '商品',
+    records: '商品',
     fields: {
       name: '名称',
       title: 'タイトル',
@@ -258,6 +286,14 @@ export const commoditiesTexts = {
       visible_store_ids: '表示する店舗',
       upload_failed: 'アップロード失敗',
       sale_id: 'ガイド ID',
+    },
+    sections: { basics: '基本情報', media: 'メディア', prices: '価格と在庫', attributes: '属性と SKU', visibility: '公開設定' },
+    help: {
+      online_goods_id: 'オンラインショップのプラットフォーム（淘宝、有賛など）でのこの商品の ID。',
+      rotate_images: '360° 回転表示の各フレーム画像（回転の順に並べます）。',
+      stock: '商品全体の在庫数。SKU ごとの在庫数は「属性と SKU」で入力します。',
+      skus: '属性値の組み合わせごとに 1 つの SKU があり、それぞれに在庫数、価格、セール価格があります。',
+      hidden_ends: 'ここで選んだ端末には、この商品を表示しません。',
     },
     sources: { manual: '手動', interface: 'API 連携' },
     statuses: { draft: '下書き', submitted: '提出済み' },

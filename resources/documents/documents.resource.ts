@@ -32,7 +32,7 @@ export const documents = defineResource({
         .max(200)
         .refine((name) => fileTypeOf(name) !== undefined, { error: 'validation.documentType' })
         .meta({ pattern: DOCUMENT_NAME_PATTERN }),
-      { search: true },
+      { search: true, help: 'resources.documents.help.file_name' },
     ),
     file_type: field.select(z.enum(FILE_TYPE_NAMES), fileTypeOptions, { readOnly: true, filter: 'in', list: { sortable: true } }),
     cover: field.media(mediaUrl.nullable().default(null), { kind: 'cover' }),

@@ -3,6 +3,7 @@ export const materialsTexts = {
   en: {
     title: 'Materials',
     record: 'material',
+    records: 'materials',
     areas: { center: 'Material centre', pan: 'Cloud drive' },
     fields: {
       name: 'Name',
@@ -57,6 +58,7 @@ export const materialsTexts = {
   zh: {
     title: '素材',
     record: '素材',
+    records: '素材',
     areas: { center: '素材中心', pan: '云盘素材' },
     fields: {
       name: '名称',
@@ -111,6 +113,7 @@ export const materialsTexts = {
   es: {
     title: 'Materiales',
     record: 'material',
+    records: 'materiales',
     areas: { center: 'Centro de materiales', pan: 'Nube' },
     fields: {
       name: 'Nombre',
@@ -165,6 +168,7 @@ export const materialsTexts = {
   ja: {
     title: '素材',
     record: '素材',
+    records: '素材',
     areas: { center: '素材センター', pan: 'クラウドドライブ' },
     fields: {
       name: '名称',

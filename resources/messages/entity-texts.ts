@@ -1,8 +1,12 @@
 import type { ResourceDefinition } from '../engine/define-resource.ts';
 import type { CatalogueLanguage } from './languages.ts';
 
-/** A resource's texts in one language: title, record noun, field labels, and whatever its screens add. */
-export type ResourceTexts = { title: string; record: string; fields: Record<string, string> } & Record<string, unknown>;
+/**
+ * A resource's texts in one language: title, the record noun in the singular (`record`: "goods item",
+ * "album") and plural (`records`: "goods", "albums"; the same word in Chinese and Japanese) for the
+ * engine's generated sentences, field labels, and whatever its screens add.
+ */
+export type ResourceTexts = { title: string; record: string; records: string; fields: Record<string, string> } & Record<string, unknown>;
 
 /** Texts by language, as each `<name>.texts.ts` exports them. */
 type ByLanguage<T> = Record<CatalogueLanguage, T>;

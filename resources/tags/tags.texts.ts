@@ -1,12 +1,16 @@
 import { TAG_AREAS } from './tags.resource.ts';
 
-type Texts = { title: string; record: string; fields: { name: string; multiple: string; items: string } };
+type Texts = { title: string; record: string; records: string; fields: { name: string; multiple: string; items: string } };
 
 const shared: Record<'en' | 'zh' | 'es' | 'ja', Omit<Texts, 'title'>> = {
-  en: { record: 'tag group', fields: { name: 'Tag group', multiple: 'Multiple choice', items: 'Tags' } },
-  zh: { record: '标签组', fields: { name: '标签组名称', multiple: '多选', items: '标签' } },
-  es: { record: 'grupo de etiquetas', fields: { name: 'Grupo de etiquetas', multiple: 'Selección múltiple', items: 'Etiquetas' } },
-  ja: { record: 'タグ グループ', fields: { name: 'タググループ', multiple: '複数選択', items: 'タグ' } },
+  en: { record: 'tag group', records: 'tag groups', fields: { name: 'Tag group', multiple: 'Multiple choice', items: 'Tags' } },
+  zh: { record: '标签组', records: '标签组', fields: { name: '标签组名称', multiple: '多选', items: '标签' } },
+  es: {
+    record: 'grupo de etiquetas',
+    records: 'grupos de etiquetas',
+    fields: { name: 'Grupo de etiquetas', multiple: 'Selección múltiple', items: 'Etiquetas' },
+  },
+  ja: { record: 'タグ グループ', records: 'タグ グループ', fields: { name: 'タググループ', multiple: '複数選択', items: 'タグ' } },
 };
 
 const areaTitles: Record<keyof typeof shared, Record<string, string>> = {

@@ -25,7 +25,7 @@ export const videos = defineResource({
     name: mediaNameField(),
     url: field.media(mediaUrl, { kind: 'video', fill: { size: 'size' } }),
     cover: field.media(mediaUrl.nullable().default(null), { kind: 'cover' }),
-    duration: field.number(z.number().min(0).max(MAX_DURATION_SECONDS).nullable().default(null), { list: { sortable: true } }),
+    duration: field.number(z.number().min(0).max(MAX_DURATION_SECONDS).nullable().default(null), { list: { sortable: true }, unit: 'seconds' }),
     size: field.number(z.number().int().min(0).max(UPLOAD_KINDS.video.maxBytes).nullable().default(null), { list: { defaultHidden: true } }),
     ...mediaSharingFields('videos'),
   },

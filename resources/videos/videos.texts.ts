@@ -5,25 +5,29 @@ export const videosTexts = {
   en: {
     title: 'Videos',
     record: 'video',
-    fields: { ...shared.en.fields, name: 'Name', url: 'Video', duration: 'Duration (s)', size: 'Size (bytes)' },
+    records: 'videos',
+    fields: { ...shared.en.fields, name: 'Name', url: 'Video', duration: 'Duration', size: 'Size (bytes)' },
     ends: shared.en.ends,
   },
   zh: {
     title: '视频',
     record: '视频',
-    fields: { ...shared.zh.fields, name: '名称', url: '视频', duration: '时长（秒）', size: '大小（字节）' },
+    records: '视频',
+    fields: { ...shared.zh.fields, name: '名称', url: '视频', duration: '时长', size: '大小（字节）' },
     ends: shared.zh.ends,
   },
   es: {
     title: 'Vídeos',
     record: 'vídeo',
-    fields: { ...shared.es.fields, name: 'Nombre', url: 'Vídeo', duration: 'Duración (s)', size: 'Tamaño (bytes)' },
+    records: 'vídeos',
+    fields: { ...shared.es.fields, name: 'Nombre', url: 'Vídeo', duration: 'Duración', size: 'Tamaño (bytes)' },
     ends: shared.es.ends,
   },
   ja: {
     title: '動画',
     record: '動画',
-    fields: { ...shared.ja.fields, name: '名称', url: '動画', duration: '再生時間（秒）', size: 'サイズ（バイト）' },
+    records: '動画',
+    fields: { ...shared.ja.fields, name: '名称', url: '動画', duration: '再生時間', size: 'サイズ（バイト）' },
     ends: shared.ja.ends,
   },
 };

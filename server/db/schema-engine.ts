@@ -15,6 +15,8 @@ export interface EngineTables {
     account_id: number | null;
     account_name: string;
     merchant_id: number | null;
+    /** The record's title at the write (migration 010). */
+    record_title: ColumnType<string | null, string | null | undefined, string | null>;
     before: Json;
     after: Json;
     created_at: CreatedAt;

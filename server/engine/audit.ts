@@ -1,3 +1,4 @@
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { Db } from '../db/database.ts';
 import type { SessionContext } from '../plugins/session-context.ts';
 
@@ -9,8 +10,22 @@ export interface AuditEntry {
   action: AuditAction;
   session: Pick<SessionContext, 'accountId' | 'username'>;
   merchantId: number | null;
+  /** What the record is called after the write (before it, for a delete), so the log reads by name. */
+  title?: string | null;
   before?: unknown;
   after?: unknown;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * The title a declared record has after a write, or had before one that removed it: its
+ * `titleField`, as text. A tag change or a purge carries only part of the record: none then,
+ * and the log shows the record's last known title.
+ */
+export function auditTitle(resource: Pick<ResourceDefinition, 'titleField'>, before?: Row, after?: Row): string | null {
+  const value = (after && resource.titleField in after ? after : before)?.[resource.titleField];
+  return value === undefined || value === null || value === '' ? null : String(value);
 }
 
 /** Appends one entry to the audit log, inside the write's own transaction (SECURITY.md §11). */
@@ -24,6 +39,7 @@ export async function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
       account_id: entry.session.accountId,
       account_name: entry.session.username,
       merchant_id: entry.merchantId,
+      record_title: entry.title ?? null,
       before: entry.before === undefined ? null : JSON.stringify(entry.before),
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
     })

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../http/app-error.ts';
 import { addRoute } from '../http/route.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { insertJobRow } from '../jobs/jobs.repository.ts';
-import { type AuditAction, recordAudit } from './audit.ts';
+import { type AuditAction, auditTitle, recordAudit } from './audit.ts';
 import { afterWrite, validateWrite } from './hooks.ts';
 import { forgettingTotals } from './list-totals.ts';
 import { pluginOf } from './plugin-set.ts';
@@ -52,7 +52,8 @@ export interface RecordActionImpl {
 /** Appends the audit entry of an action's write, in its transaction (SECURITY.md §11). */
 export async function auditAction(run: Pick<ActionRun, 'trx' | 'ctx' | 'resource'>, action: AuditAction, id: number, before?: Row, after?: Row) {
   const merchantId = ((after ?? before)?.merchant_id as number | undefined) ?? null;
-  await recordAudit(run.trx, { entity: run.resource.name, recordId: id, action, session: run.ctx.session, merchantId, before, after });
+  const title = auditTitle(run.resource, before, after);
+  await recordAudit(run.trx, { entity: run.resource.name, recordId: id, action, session: run.ctx.session, merchantId, title, before, after });
 }
 
 /**

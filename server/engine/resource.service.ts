@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { AppError, invalid, notFound } from '../http/app-error.ts';
 import type { SessionContext } from '../plugins/session-context.ts';
 import type { Scope } from '../tenancy/scope.ts';
-import { type AuditAction, recordAudit } from './audit.ts';
+import { type AuditAction, auditTitle, recordAudit } from './audit.ts';
 import { afterWrite, validateWrite } from './hooks.ts';
 import { forgettingTotals } from './list-totals.ts';
 import { deleteRecord, findRecord, insertRecord, updateRecord } from './resource.repository.ts';
@@ -30,6 +30,7 @@ async function audited(ctx: WriteContext, trx: Db, resource: ResourceDefinition,
     action,
     session: ctx.session,
     merchantId: merchantOf(ctx.scope, after ?? before),
+    title: auditTitle(resource, before, after),
     before,
     after,
   });

@@ -1,11 +1,13 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { DownOutlined, FilterOutlined, UpOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
-import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { Badge, Button, Col, Drawer, Form, Grid, Row, Space } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { type FilterControl, filterControls, filtersFromFormValues, formValuesFromFilters } from './filter-values.ts';
-import { NumberRangeInput } from './NumberRangeInput.tsx';
+import { filterWidget } from './filter-widgets.tsx';
+import { filterSpan, isNarrow, queryFormLayout } from './query-form-layout.ts';
+import { useFiltersExpanded } from './useFiltersExpanded.ts';
 import { useTagGroups } from './useTagGroups.ts';
 
 interface Props {
@@ -20,103 +22,106 @@ const APPLY_AT_ONCE = new Set<FilterControl['kind']>(['select', 'multiple', 'yes
 /** A control the user just emptied (a text's clear button, both bounds of a number range removed). */
 const emptied = (value: unknown) => !value || (Array.isArray(value) && value.every((item) => item === null || item === undefined || item === ''));
 
-/** The list's filter bar, built from the declared filters, the `q` search box and the tag filter. */
+/** How many fields the list is filtered by (a range's two bounds count once). */
+export const activeFilterCount = (filters: CrudFilter[]) => new Set(filters.flatMap((filter) => ('field' in filter ? [filter.field] : []))).size;
+
+/**
+ * The list's query form, built from the declared filters, the `q` search box and the tag filter:
+ * a grid whose first row shows, the rest behind "More filters" (ProTable's query form); below
+ * 768 px, a drawer behind one "Filters" button that counts the filters in use.
+ */
 export function FilterBar({ resource, filters, onChange }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const controls = useMemo(() => filterControls(resource), [resource]);
   const tags = useTagGroups(resource.tagArea);
+  const screens = Grid.useBreakpoint();
+  const [expanded, setExpanded] = useFiltersExpanded(resource.name);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(formValuesFromFilters(controls, filters));
   }, [form, controls, filters]);
   if (!controls.length) return null;
 
-  const apply = () => onChange(filtersFromFormValues(controls, form.getFieldsValue()));
+  const apply = () => {
+    onChange(filtersFromFormValues(controls, form.getFieldsValue()));
+    setDrawerOpen(false);
+  };
   const reset = () => {
     form.resetFields();
     onChange([]);
+    setDrawerOpen(false);
   };
-  const label = (control: FilterControl) => (control.field ? t(`resources.${resource.name}.fields.${control.name}`) : '');
-  const widget = (control: FilterControl) => {
-    const options = control.field?.options?.map((option) => ({ value: option.value, label: t(option.label) }));
-    switch (control.kind) {
-      case 'search':
-        return <Input allowClear prefix={<SearchOutlined />} placeholder={t('engine.search')} style={{ width: 220, maxWidth: '100%' }} />;
-      case 'select':
-        return <Select allowClear options={options} placeholder={t('engine.any')} style={{ minWidth: 160, maxWidth: '100%' }} />;
-      case 'multiple':
-        return (
-          <Select
-            allowClear
-            mode={options ? 'multiple' : 'tags'}
-            options={options}
-            placeholder={t('engine.any')}
-            maxTagCount="responsive"
-            style={{ minWidth: 200, maxWidth: '100%' }}
-          />
-        );
-      case 'yesNo':
-        return (
-          <Select
-            allowClear
-            placeholder={t('engine.any')}
-            options={[
-              { value: 'true', label: t('engine.yes') },
-              { value: 'false', label: t('engine.no') },
-            ]}
-            style={{ minWidth: 100, maxWidth: '100%' }}
-          />
-        );
-      case 'numberRange':
-        return <NumberRangeInput label={label(control)} />;
-      case 'dateRange':
-        return <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('engine.rangeFrom'), t('engine.rangeTo')]} style={{ maxWidth: '100%' }} />;
-      case 'tags':
-        return (
-          <Select
-            allowClear
-            mode="multiple"
-            loading={tags.loading}
-            options={tags.options}
-            placeholder={t('engine.tagFilter')}
-            maxTagCount="responsive"
-            style={{ minWidth: 220, maxWidth: '100%' }}
-          />
-        );
-      case 'number':
-        return <InputNumber style={{ width: 140, maxWidth: '100%' }} />;
-      default:
-        return <Input allowClear style={{ width: 180, maxWidth: '100%' }} />;
-    }
+  const label = (control: FilterControl) =>
+    t(control.field ? `resources.${resource.name}.fields.${control.name}` : control.kind === 'tags' ? 'engine.tags' : 'engine.keyword');
+  const item = (control: FilterControl) => (
+    <Form.Item key={control.name} name={control.name} label={label(control)} style={{ marginBottom: 0 }}>
+      {filterWidget(control, { t, label: label(control), tags })}
+    </Form.Item>
+  );
+  const formProps = {
+    form,
+    name: `${resource.name}-filters`,
+    'data-testid': 'filter-bar',
+    onFinish: apply,
+    onValuesChange: (changed: Record<string, unknown>) => {
+      // A choice applies at once, and so does emptying a text box or a number range.
+      const now = Object.entries(changed).some(([name, value]) => APPLY_AT_ONCE.has(controls.find((c) => c.name === name)?.kind ?? 'text') || emptied(value));
+      if (now) apply();
+    },
   };
+  const buttons = (more?: ReactNode) => (
+    <Space wrap>
+      <Button onClick={reset}>{t('engine.reset')}</Button>
+      <Button htmlType="submit" type="primary">
+        {t('engine.search')}
+      </Button>
+      {more}
+    </Space>
+  );
+
+  if (isNarrow(screens)) {
+    return (
+      <div style={{ marginBottom: 12 }}>
+        <Badge count={activeFilterCount(filters)} size="small">
+          <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)}>
+            {t('engine.filters')}
+          </Button>
+        </Badge>
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('engine.filters')} width="min(360px, 100vw)" forceRender>
+          {/* The buttons sit inside the form, so Enter in a text box searches here too. */}
+          <Form {...formProps} layout="vertical">
+            <Space direction="vertical" size={16} style={{ width: '100%' }}>
+              {controls.map(item)}
+              {buttons()}
+            </Space>
+          </Form>
+        </Drawer>
+      </div>
+    );
+  }
+
+  const span = filterSpan(screens);
+  const layout = queryFormLayout(controls.length, span, expanded);
+  const toggle = layout.collapsible && (
+    <Button type="link" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} style={{ paddingInline: 4 }}>
+      {t(expanded ? 'engine.fewerFilters' : 'engine.moreFilters')} {expanded ? <UpOutlined /> : <DownOutlined />}
+    </Button>
+  );
   return (
-    <Form
-      form={form}
-      name={`${resource.name}-filters`}
-      layout="inline"
-      data-testid="filter-bar"
-      style={{ rowGap: 8, marginBottom: 16 }}
-      onValuesChange={(changed: Record<string, unknown>) => {
-        // A choice applies at once, and so does emptying a text box or a number range.
-        const now = Object.entries(changed).some(([name, value]) => APPLY_AT_ONCE.has(controls.find((c) => c.name === name)?.kind ?? 'text') || emptied(value));
-        if (now) apply();
-      }}
-      onFinish={apply}
-    >
-      {controls.map((control) => (
-        <Form.Item key={control.name} name={control.name} label={label(control) || undefined} style={{ maxWidth: '100%' }}>
-          {widget(control)}
-        </Form.Item>
-      ))}
-      <Form.Item>
-        <Button htmlType="submit" type="primary" ghost>
-          {t('engine.search')}
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button onClick={reset}>{t('engine.reset')}</Button>
-      </Form.Item>
+    <Form {...formProps} layout="horizontal" labelCol={{ flex: '96px' }} labelWrap wrapperCol={{ flex: 1 }} style={{ marginBottom: 16 }}>
+      <Row gutter={[16, 12]}>
+        {controls.map((control, index) => (
+          // Hidden filters stay mounted, so what they hold still applies.
+          <Col key={control.name} span={span ?? 8} style={index < layout.shown ? undefined : { display: 'none' }}>
+            {item(control)}
+          </Col>
+        ))}
+        <Col span={span ?? 8} offset={layout.actionsOffset} style={{ textAlign: 'right' }}>
+          {buttons(toggle)}
+        </Col>
+      </Row>
     </Form>
   );
 }

@@ -1,13 +1,12 @@
-import { DeleteOutlined, DownloadOutlined, DownOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
-import { Button, Dropdown, Popconfirm, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { ImportDialog } from './ImportDialog.tsx';
-import { BatchActionsMenu } from './RecordActionsMenu.tsx';
+import { BatchControls } from './BatchControls.tsx';
 import type { RecordActions } from './useRecordActions.ts';
-import { useBatchActions } from './useBatchActions.ts';
 import type { ResourceAbilities } from './useResourceAbilities.ts';
 
 interface Props {
@@ -17,7 +16,8 @@ interface Props {
   filters: CrudFilter[];
   /** Visible field columns: what an export writes. */
   exportColumns: string[];
-  onCreate: () => void;
+  /** Unused: Create is the page's primary action, in its header (ResourcePage). */
+  onCreate?: () => void;
   onRefresh: () => void;
   onDeleted: () => void;
   extra?: ReactNode;
@@ -25,59 +25,32 @@ interface Props {
   recordActions?: RecordActions;
 }
 
-/** Create, batch delete, the declared batch actions, export and import, each shown only where the declaration and the session allow. */
-export function ListToolbar({ resource, abilities, selected, filters, exportColumns, onCreate, onRefresh, onDeleted, extra, recordActions }: Props) {
+/** The bulk actions (until rows are selected), import, refresh and the column chooser, each shown only where the declaration and the session allow. */
+export function ListToolbar({ resource, abilities, selected, filters, exportColumns, onRefresh, onDeleted, extra, recordActions }: Props) {
   const { t } = useTranslation();
-  const actions = useBatchActions(resource, onDeleted);
-  const [confirming, setConfirming] = useState(false);
   const [importing, setImporting] = useState(false);
-
-  const exportItems = [
-    { key: 'selected', label: t('engine.exportSelected') },
-    { key: 'all', label: t('engine.exportAll') },
-  ];
-  const onExport = ({ key }: { key: string }) =>
-    void (key === 'selected' ? actions.exportSelected(selected, exportColumns) : actions.exportMatching(filters, exportColumns));
 
   return (
     <>
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
-          {abilities.create && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} data-testid="create">
-              {t('engine.create')}
-            </Button>
-          )}
-          {abilities.delete && (
-            <Popconfirm
-              open={confirming}
-              onOpenChange={(open) => setConfirming(open && actions.hasSelection(selected))}
-              title={t('engine.batchDeleteConfirm', { count: selected.length })}
-              description={resource.deletion === 'soft' ? t('engine.softDeleteHint') : undefined}
-              okText={t('engine.delete')}
-              cancelText={t('engine.cancel')}
-              okButtonProps={{ danger: true, loading: actions.busy }}
-              onConfirm={() => actions.deleteSelected(selected)}
-            >
-              <Button danger icon={<DeleteOutlined />} data-testid="batch-delete">
-                {t('engine.delete')}
-              </Button>
-            </Popconfirm>
-          )}
-          {recordActions && <BatchActionsMenu selected={selected as number[]} recordActions={recordActions} />}
-          {abilities.export && (
-            <Dropdown trigger={['click']} menu={{ items: exportItems, onClick: onExport }}>
-              <Button icon={<DownloadOutlined />} loading={actions.busy} data-testid="export">
-                {t('engine.export')} <DownOutlined />
-              </Button>
-            </Dropdown>
+          {/* While rows are selected, the bulk actions move to the selection bar; here they say "select first" (spec §8). */}
+          {selected.length === 0 && (
+            <BatchControls
+              resource={resource}
+              abilities={abilities}
+              selected={selected}
+              filters={filters}
+              exportColumns={exportColumns}
+              onDeleted={onDeleted}
+              recordActions={recordActions}
+            />
           )}
           {abilities.import && (
             <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="import">
               {t('engine.import')}
             </Button>
           )}
-          {selected.length > 0 && <Typography.Text type="secondary">{t('engine.selected', { count: selected.length })}</Typography.Text>}
         </Space>
         <Space wrap>
           <Button icon={<ReloadOutlined />} onClick={onRefresh} aria-label={t('engine.refresh')} />

@@ -1,6 +1,6 @@
 import { useTable } from '@refinedev/antd';
 import { useDelete } from '@refinedev/core';
-import { App, Button, Empty, Result, Table } from 'antd';
+import { App, Button, Result, Table } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../resources/constants.ts';
@@ -9,11 +9,15 @@ import { formatThousands } from '../lib/numbers.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { FilterBar } from './FilterBar.tsx';
+import { ListEmpty } from './ListEmpty.tsx';
 import { type EngineRecord, tableColumns } from './list-columns.tsx';
+import { useFilterResource, withRowCells } from './list-extensions.ts';
+import { useResourceUi } from './resource-ui.ts';
 import { ListToolbar } from './ListToolbar.tsx';
 import { RecordActionDialog } from './RecordActionsMenu.tsx';
 import { RecordTagsEditor } from './RecordTagsEditor.tsx';
 import { RowActions, type RowAction } from './RowActions.tsx';
+import { SelectionBar } from './SelectionBar.tsx';
 import type { DrawerState } from './useRecordDrawer.ts';
 import type { ResourceAbilities } from './useResourceAbilities.ts';
 import { useColumnChoice } from './useColumnChoice.ts';
@@ -40,6 +44,8 @@ export function ResourceList({ resource, abilities, onOpen }: Props) {
     errorNotification: false,
   });
   const columnChoice = useColumnChoice(resource);
+  const ui = useResourceUi();
+  const filterResource = useFilterResource(resource);
   const [selected, setSelected] = useState<Key[]>([]);
   const [tagging, setTagging] = useState<number | null>(null);
   const { mutate: remove } = useDelete();
@@ -58,7 +64,7 @@ export function ResourceList({ resource, abilities, onOpen }: Props) {
     );
   const onRowAction = (action: RowAction, id: number) => (action === 'tags' ? setTagging(id) : onOpen({ mode: action, id }));
   const columns = [
-    ...tableColumns(resource, columnChoice.visible, sorters, t),
+    ...withRowCells(tableColumns(resource, columnChoice.visible, sorters, t), ui),
     {
       key: 'actions',
       title: t('engine.actions'),
@@ -87,7 +93,7 @@ export function ResourceList({ resource, abilities, onOpen }: Props) {
 
   return (
     <div data-testid={`resource-list-${resource.name}`}>
-      <FilterBar resource={resource} filters={filters} onChange={applyFilters} />
+      <FilterBar resource={filterResource} filters={filters} onChange={applyFilters} />
       <ListToolbar
         resource={resource}
         abilities={abilities}
@@ -99,6 +105,16 @@ export function ResourceList({ resource, abilities, onOpen }: Props) {
         onDeleted={() => setSelected([])}
         recordActions={recordActions}
         extra={<ColumnChooser resource={resource} columns={columnChoice.columns} visible={columnChoice.visible} onChange={columnChoice.choose} />}
+      />
+      <SelectionBar
+        resource={resource}
+        abilities={abilities}
+        selected={selected as number[]}
+        filters={filters}
+        exportColumns={exportColumns}
+        onDeleted={() => setSelected([])}
+        recordActions={recordActions}
+        onClear={() => setSelected([])}
       />
       {tableQuery.isError ? (
         <Result
@@ -115,7 +131,17 @@ export function ResourceList({ resource, abilities, onOpen }: Props) {
           columns={columns}
           rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true } : undefined}
           pagination={pagination}
-          locale={{ emptyText: <Empty description={t(filters.length ? 'engine.emptyFiltered' : 'engine.empty')} /> }}
+          locale={{
+            emptyText: (
+              <ListEmpty
+                resource={resource}
+                filtered={filters.length > 0}
+                canCreate={abilities.create}
+                onCreate={() => onOpen({ mode: 'create' })}
+                onClearFilters={() => applyFilters([])}
+              />
+            ),
+          }}
         />
       )}
       <RecordActionDialog recordActions={recordActions} />

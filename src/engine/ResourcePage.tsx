@@ -1,4 +1,8 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import { PageHeader } from './PageHeader.tsx';
 import { RecordDrawer } from './RecordDrawer.tsx';
 import { ResourceList } from './ResourceList.tsx';
 import { type ResourceUi, ResourceUiProvider } from './resource-ui.ts';
@@ -6,15 +10,23 @@ import { useRecordDrawer } from './useRecordDrawer.ts';
 import { useResourceAbilities } from './useResourceAbilities.ts';
 
 /**
- * The generic page of a declared resource: its list, and create / edit / show in a drawer over it,
- * addressed by the URL (`?create=1`, `?edit=<id>`, `?show=<id>`) on the resource's one route.
- * `ui` is the resource's extension, loaded by the route before the page shows (src/resource-ui.ts).
+ * The generic page of a declared resource: its heading with Create, its list, and create / edit /
+ * show in a drawer over it, addressed by the URL (`?create=1`, `?edit=<id>`, `?show=<id>`) on the
+ * resource's one route. `ui` is the resource's extension, loaded by the route before the page shows
+ * (src/resource-ui.ts).
  */
 export function ResourcePage({ resource, ui }: { resource: ResourceDefinition; ui: ResourceUi }) {
+  const { t } = useTranslation();
   const abilities = useResourceAbilities(resource);
   const drawer = useRecordDrawer();
+  const create = abilities.create && (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => drawer.open({ mode: 'create' })} data-testid="create">
+      {t('engine.create')}
+    </Button>
+  );
   return (
     <ResourceUiProvider value={ui}>
+      <PageHeader actions={create} />
       <ResourceList resource={resource} abilities={abilities} onOpen={drawer.open} />
       <RecordDrawer resource={resource} abilities={abilities} state={drawer.state} onOpen={drawer.open} onClose={drawer.close} />
     </ResourceUiProvider>

@@ -1,5 +1,5 @@
 import { useOne } from '@refinedev/core';
-import { Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Descriptions, Flex, Result, Skeleton, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
@@ -7,9 +7,13 @@ import { recordTitle } from '../palette/palette-entries.ts';
 import { rememberRecentRecord } from '../palette/recent-records.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 import { FieldValue } from './FieldValue.tsx';
+import { groupBySection, sectionTitleKey } from './form-sections.ts';
 import { tagLabel, useTagGroups } from './useTagGroups.ts';
 
-/** A record's details: every field but secrets, its tags, and when it was made and changed. */
+/**
+ * A record's details: every field but secrets in the resource's sections (as its form groups them),
+ * then its tags, when it was made and changed, and its id last (it matters least to a reader).
+ */
 export function ResourceShow({ resource, id }: { resource: ResourceDefinition; id: number }) {
   const { t } = useTranslation();
   const { result: record, query } = useOne({ resource: resource.name, id, errorNotification: false });
@@ -25,11 +29,15 @@ export function ResourceShow({ resource, id }: { resource: ResourceDefinition; i
 
   const label = (name: string) => t(`resources.${resource.name}.fields.${name}`);
   const datetime = { kind: 'datetime' } as const;
-  const items = [
-    { key: 'id', label: t('engine.id'), children: String(record.id) },
-    ...resource.fieldList
-      .filter((field) => !field.hidden)
-      .map((field) => ({ key: field.name, label: label(field.name), children: <FieldValue field={field} value={record[field.name]} full /> })),
+  const sections = groupBySection(
+    resource,
+    resource.fieldList.filter((field) => !field.hidden),
+  ).map(({ key, fields }) => ({
+    key: key ?? 'fields',
+    title: key ? t(sectionTitleKey(resource, key)) : undefined,
+    items: fields.map((field) => ({ key: field.name, label: label(field.name), children: <FieldValue field={field} value={record[field.name]} full /> })),
+  }));
+  const about = [
     ...(resource.tagArea
       ? [
           {
@@ -41,6 +49,17 @@ export function ResourceShow({ resource, id }: { resource: ResourceDefinition; i
       : []),
     { key: 'created_at', label: t('engine.createdAt'), children: <FieldValue field={datetime} value={record.created_at} /> },
     { key: 'updated_at', label: t('engine.updatedAt'), children: <FieldValue field={datetime} value={record.updated_at} /> },
+    { key: 'id', label: t('engine.id'), children: String(record.id) },
   ];
-  return <Descriptions column={1} bordered size="small" items={items} data-testid="record-details" />;
+  // Without sections the record's own data follows the fields in one table, as before.
+  const groupsShown = sections.some((section) => section.title)
+    ? [...sections, { key: 'about', title: t('engine.recordInfo'), items: about }]
+    : [{ key: 'fields', title: undefined, items: [...(sections[0]?.items ?? []), ...about] }];
+  return (
+    <Flex vertical gap="large" data-testid="record-details">
+      {groupsShown.map(({ key, title, items }) => (
+        <Descriptions key={key} title={title} column={1} bordered size="small" items={items} />
+      ))}
+    </Flex>
+  );
 }

@@ -5,23 +5,34 @@ import type { FieldDef } from '../../resources/engine/fields.ts';
 import { MediaUpload } from '../uploads/MediaUpload.tsx';
 import { customWidget } from './custom-widgets.tsx';
 import { maxLength } from './form-values.ts';
+import { numberInputProps } from './number-input.ts';
 import type { ResourceUi } from './resource-ui.ts';
+
+// "Select style id", but an acronym stays as it is ("Select SKU").
+const lowerFirst = (label: string) => (/^\p{Lu}\p{Lu}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+
+/** What a widget shows around the value: the field's label (a select's placeholder names it) and the user's language (units). */
+export interface WidgetContext {
+  label: string;
+  locale: string;
+}
 
 /**
  * The form widget of a field: the custom widget it names, else the one of its kind (its
  * value/onChange come from Form.Item). Custom editors also need the field's name for their parts.
  */
-export function fieldWidget(field: FieldDef & { name?: string }, t: TFunction, ui: ResourceUi): ReactElement {
+export function fieldWidget(field: FieldDef & { name?: string }, t: TFunction, ui: ResourceUi, { label, locale }: WidgetContext): ReactElement {
   const Editor = customWidget(field, ui)?.Editor;
   if (Editor) return <Editor field={{ ...field, name: field.name ?? '' }} />;
   const max = maxLength(field.schema);
+  const choose = t('engine.selectPlaceholder', { field: lowerFirst(label) });
   switch (field.kind) {
     case 'textarea':
       return <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={max} showCount={Boolean(max)} />;
     case 'number':
-      return <InputNumber style={{ width: '100%' }} />;
+      return <InputNumber {...numberInputProps(field.unit, locale)} />;
     case 'select':
-      return <Select allowClear options={field.options?.map((option) => ({ value: option.value, label: t(option.label) }))} />;
+      return <Select allowClear placeholder={choose} options={field.options?.map((option) => ({ value: option.value, label: t(option.label) }))} />;
     case 'switch':
       return <Switch />;
     case 'datetime':
@@ -31,8 +42,10 @@ export function fieldWidget(field: FieldDef & { name?: string }, t: TFunction, u
     case 'stringList':
       // A list of fixed choices (hidden display ends) is picked from them, not typed.
       if (field.options)
-        return <Select mode="multiple" allowClear options={field.options.map((option) => ({ value: option.value, label: t(option.label) }))} />;
-      return <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '，']} />;
+        return (
+          <Select mode="multiple" allowClear placeholder={choose} options={field.options.map((option) => ({ value: option.value, label: t(option.label) }))} />
+        );
+      return <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '，']} placeholder={t('engine.typeValuesPlaceholder')} />;
     case 'media':
       return <MediaUpload upload={field.upload!} />;
     case 'json':

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { type ComponentType, createContext, useContext } from 'react';
+import type { FieldOption } from '../../resources/engine/fields.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { ActionNamesOf, WidgetNameOf } from '../../resources/engine/resource-types.ts';
 import type { CustomWidget } from './custom-widgets.tsx';
@@ -13,7 +14,17 @@ export interface ResourceUi {
   widgets?: Readonly<Partial<Record<string, CustomWidget>>>;
   /** Record actions' browser hints (rows offered on, body dialog), by declared action name. */
   actions?: Readonly<Partial<Record<string, RecordActionUi>>>;
+  /** List cells that read the whole row (a log entry's record: its title, or its id and "deleted"), by column name. */
+  cells?: Readonly<Partial<Record<string, RowCell>>>;
+  /**
+   * A hook giving filter pick-lists known only at run time (merchants by name), by field name: the
+   * list's filter of such a field becomes a select of them. Called on every render of the list.
+   */
+  useFilterOptions?: () => Readonly<Partial<Record<string, readonly FieldOption[]>>>;
 }
+
+/** A list cell drawn from its whole row. */
+export type RowCell = ComponentType<{ row: Readonly<Record<string, unknown>> }>;
 
 /** Entries by declared name only: where none is declared, none is taken (an empty type would take any). */
 type DeclaredOnly<T> = keyof T extends never ? Readonly<Record<string, never>> : T;
@@ -24,6 +35,8 @@ export interface DeclaredResourceUi<R extends ResourceDefinition> {
   // this form gives each widget's components their props' types.
   widgets?: DeclaredOnly<{ readonly [K in keyof R['fields'] as WidgetNameOf<R['fields'][K]>]?: CustomWidget }>;
   actions?: DeclaredOnly<{ readonly [N in ActionNamesOf<R>]?: RecordActionUi }>;
+  cells?: { readonly [K in keyof R['fields']]?: RowCell };
+  useFilterOptions?: () => { readonly [K in keyof R['fields']]?: readonly FieldOption[] };
 }
 
 /**

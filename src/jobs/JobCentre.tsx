@@ -2,6 +2,7 @@ import { CloudSyncOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, Grid, Popover } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Job } from '../../resources/jobs/job.schema.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 import { canRunJobs } from './job-access.ts';
@@ -52,9 +53,7 @@ export function JobCentreButton() {
     return (
       <>
         {button}
-        <Drawer open={open} onClose={() => setOpen(false)} title={t('jobs.title')} placement="bottom" height="70vh" destroyOnHidden>
-          {list}
-        </Drawer>
+        <JobCentreDrawer open={open} onClose={() => setOpen(false)} jobs={jobs} loading={loading} />
       </>
     );
   }
@@ -62,5 +61,18 @@ export function JobCentreButton() {
     <Popover trigger="click" placement="bottomRight" title={t('jobs.title')} content={list} open={open} onOpenChange={setOpen} destroyOnHidden>
       {button}
     </Popover>
+  );
+}
+
+/** The session's jobs in a bottom drawer: the job centre on phones, where a popover would run off the screen. */
+export function JobCentreDrawer({ open, onClose, jobs, loading }: { open: boolean; onClose: () => void; jobs: Job[]; loading: boolean }) {
+  const { t } = useTranslation();
+  const now = useClock(open);
+  return (
+    <Drawer open={open} onClose={onClose} title={t('jobs.title')} placement="bottom" height="70vh" destroyOnHidden>
+      <div data-testid="job-list">
+        <JobList jobs={jobs} loading={loading} now={now} />
+      </div>
+    </Drawer>
   );
 }

@@ -6,7 +6,7 @@ import { matchRoute } from '../../resources/routes/filter-routes.ts';
 import type { RouteEntry } from '../../resources/routes/route-table.ts';
 import { useRouteTitle } from '../shell/route-title.ts';
 
-/** Spec §2: a breadcrumb of the route's ancestors with a back button. */
+/** Spec §2: a breadcrumb of the route's ancestors with a back button; the current page always stays in view. */
 export function Breadcrumbs({ routes }: { routes: RouteEntry[] }) {
   const { t } = useTranslation();
   const title = useRouteTitle();
@@ -17,8 +17,22 @@ export function Breadcrumbs({ routes }: { routes: RouteEntry[] }) {
   return (
     <div className="breadcrumbs">
       <Button type="text" size="small" icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} aria-label={t('layout.back')} />
-      <Breadcrumb items={trail.map((route) => ({ key: route.path, title: title(route.path) }))} />
+      <Breadcrumb
+        items={trail.map((route, index) => ({
+          key: route.path,
+          title: index === trail.length - 1 ? <CurrentPage name={title(route.path)} /> : title(route.path),
+        }))}
+      />
     </div>
+  );
+}
+
+/** The page itself: on a phone the only crumb left, cut with an ellipsis when long, whole on hover. */
+function CurrentPage({ name }: { name: string }) {
+  return (
+    <span aria-current="page" title={name}>
+      {name}
+    </span>
   );
 }
 

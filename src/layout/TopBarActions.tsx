@@ -1,34 +1,42 @@
 import { DownloadOutlined, QuestionCircleOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space } from 'antd';
+import { Button, Dropdown, Grid, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SessionState } from '../../providers/session-store.ts';
 import { JobCentre } from '../jobs/JobCentre.tsx';
 import { PaletteButton } from '../palette/PaletteButton.tsx';
 import { LanguagePicker } from '../shell/LanguagePicker.tsx';
 import { UploadList } from '../uploads/UploadList.tsx';
 import { ErrorLogButton } from './ErrorLogButton.tsx';
+import { TopBarMoreMenu, type TopBarMoreMenuProps } from './TopBarMoreMenu.tsx';
+import { TUTORIAL_PAGES, TUTORIALS } from './tutorial-pages.ts';
 import { UserMenu } from './UserMenu.tsx';
 
-const TUTORIALS = ['quickStart', 'content', 'faq'] as const;
-const TUTORIAL_PAGES: Record<(typeof TUTORIALS)[number], string> = {
-  quickStart: '/help/quick-start.html',
-  content: '/help/content.html',
-  faq: '/help/faq.html',
-};
-
-interface Props {
-  session: SessionState;
-  showSettings: boolean;
-  onOpenSettings: () => void;
-  onOpenDownload: () => void;
+/**
+ * The right side of the top bar (spec §2): command palette, tutorials, app download, uploads, jobs,
+ * error log, language, settings, user. On a phone the buttons fold into one "More" menu, so the
+ * page title keeps its room; the upload list stays out, since it shows progress while it lasts.
+ */
+export function TopBarActions(props: TopBarMoreMenuProps) {
+  const wide = Grid.useBreakpoint().md ?? true;
+  return (
+    <Space size={4} className="top-bar-actions">
+      {wide ? (
+        <TopBarButtons {...props} />
+      ) : (
+        <>
+          <UploadList />
+          <TopBarMoreMenu {...props} />
+        </>
+      )}
+      <UserMenu profile={props.session.profile} />
+    </Space>
+  );
 }
 
-/** The right side of the top bar (spec §2): command palette, tutorials, app download, uploads, jobs, error log, language, settings, user. */
-export function TopBarActions({ session, showSettings, onOpenSettings, onOpenDownload }: Props) {
+function TopBarButtons({ session, showSettings, onOpenSettings, onOpenDownload }: TopBarMoreMenuProps) {
   const { t } = useTranslation();
   const { checker, profile } = session;
   return (
-    <Space size={4} className="top-bar-actions">
+    <Space size={4}>
       <PaletteButton />
       <Dropdown
         trigger={['click']}
@@ -57,7 +65,6 @@ export function TopBarActions({ session, showSettings, onOpenSettings, onOpenDow
       <ErrorLogButton />
       <LanguagePicker schoolChinese={profile.permission.includes('zhEdu')} />
       {showSettings && <Button type="text" icon={<SettingOutlined />} onClick={onOpenSettings} aria-label={t('layout.settings')} data-testid="open-settings" />}
-      <UserMenu profile={profile} />
     </Space>
   );
 }

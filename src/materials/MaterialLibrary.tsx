@@ -3,6 +3,7 @@ import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialArea } from '../../resources/materials/material.constants.ts';
 import type { Material } from '../../resources/materials/material-record.schema.ts';
+import { PageHeader } from '../engine/PageHeader.tsx';
 import { BrowseControls, type ViewMode } from './BrowseControls.tsx';
 import { CapacityBar } from './CapacityBar.tsx';
 import { FolderTree } from './FolderTree.tsx';
@@ -77,39 +78,43 @@ export function MaterialLibraryPage({ area }: { area: MaterialArea }) {
   const tabs = KIND_TABS.map((tab) => ({ key: tab, label: tab === 'all' ? t('resources.materials.library.allKinds') : t(`resources.materials.kinds.${tab}`) }));
 
   return (
-    <div className="material-library" data-testid={`material-library-${area}`}>
-      <aside className="material-library__side">
-        <Typography.Text strong className="material-library__side-title">
-          {t('resources.materials.library.folders')}
-        </Typography.Text>
-        <FolderTree className="material-library__tree" tree={library.tree} folder={library.folder} loading={library.treeLoading} onOpen={library.open} />
-        <CapacityBar capacity={library.capacity} />
-      </aside>
-      <section className="material-library__main">
-        <Tabs size="small" activeKey={library.tab} items={tabs} onChange={(key) => library.setTab(key as KindTab)} className="material-tabs" />
-        <MaterialToolbar
-          abilities={abilities}
-          selectedCount={selected.length}
-          onNewFolder={() => setDialog({ type: 'folder' })}
-          onUpload={(files) => upload(files, folder)}
-          onNewSpeech={() => setDialog({ type: 'speech' })}
-          onMove={() => hasSelection() && setDialog({ type: 'move', ids: selected })}
-          onDelete={() => hasSelection() && confirmDelete(library.materials.filter((material) => selected.includes(material.id)))}
+    <>
+      {/* Title only: Upload stays in the toolbar beside its file input and the folder it uploads into. */}
+      <PageHeader />
+      <div className="material-library" data-testid={`material-library-${area}`}>
+        <aside className="material-library__side">
+          <Typography.Text strong className="material-library__side-title">
+            {t('resources.materials.library.folders')}
+          </Typography.Text>
+          <FolderTree className="material-library__tree" tree={library.tree} folder={library.folder} loading={library.treeLoading} onOpen={library.open} />
+          <CapacityBar capacity={library.capacity} />
+        </aside>
+        <section className="material-library__main">
+          <Tabs size="small" activeKey={library.tab} items={tabs} onChange={(key) => library.setTab(key as KindTab)} className="material-tabs" />
+          <MaterialToolbar
+            abilities={abilities}
+            selectedCount={selected.length}
+            onNewFolder={() => setDialog({ type: 'folder' })}
+            onUpload={(files) => upload(files, folder)}
+            onNewSpeech={() => setDialog({ type: 'speech' })}
+            onMove={() => hasSelection() && setDialog({ type: 'move', ids: selected })}
+            onDelete={() => hasSelection() && confirmDelete(library.materials.filter((material) => selected.includes(material.id)))}
+          />
+          <div className="material-pathbar">
+            <PathBreadcrumb path={library.path} onOpen={library.open} />
+            <BrowseControls searchKey={`${library.folder}|${library.tab}`} view={view} onView={setView} onSearch={library.search} onRefresh={library.refresh} />
+          </div>
+          <MaterialContents library={library} abilities={abilities} view={view} selected={selected} onSelectionChange={select} onAction={onAction} />
+        </section>
+        <MaterialDialogs
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          library={library}
+          writes={writes}
+          onMoved={(ids) => select(selected.filter((id) => !ids.includes(id)))}
         />
-        <div className="material-pathbar">
-          <PathBreadcrumb path={library.path} onOpen={library.open} />
-          <BrowseControls searchKey={`${library.folder}|${library.tab}`} view={view} onView={setView} onSearch={library.search} onRefresh={library.refresh} />
-        </div>
-        <MaterialContents library={library} abilities={abilities} view={view} selected={selected} onSelectionChange={select} onAction={onAction} />
-      </section>
-      <MaterialDialogs
-        dialog={dialog}
-        onClose={() => setDialog(null)}
-        library={library}
-        writes={writes}
-        onMoved={(ids) => select(selected.filter((id) => !ids.includes(id)))}
-      />
-    </div>
+      </div>
+    </>
   );
 }
 

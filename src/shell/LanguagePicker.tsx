@@ -4,11 +4,16 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../resources/messages/languages.ts';
 
+/** The languages a session may choose: school Chinese only with the zhEdu flag. */
+export function languageChoices(schoolChinese: boolean): Language[] {
+  return LANGUAGES.filter((language) => language !== 'zhEdu' || schoolChinese);
+}
+
 /** The five languages of spec §1; zhEdu (school Chinese) only for sessions holding the zhEdu flag. */
 export function LanguagePicker({ schoolChinese = false }: { schoolChinese?: boolean }) {
   const { t, i18n } = useTranslation();
   const { changeLocale } = useRefineTranslation();
-  const choices = LANGUAGES.filter((language) => language !== 'zhEdu' || schoolChinese);
+  const choices = languageChoices(schoolChinese);
   return (
     <Dropdown
       trigger={['click']}

@@ -34,6 +34,9 @@ async function addAttribute(page: Page, name: string, values: string[]) {
   return row;
 }
 
+/** Opens a tab of the long goods form. */
+const showTab = (page: Page, name: string) => drawer(page).getByRole('tab', { name, exact: true }).click();
+
 /** The text the message toast shows, once it appears. */
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: false }).first().waitFor();
 
@@ -46,7 +49,9 @@ describe('goods end to end (merchant): attributes and SKUs, upload limit, shelf,
 
     await page.getByTestId('create').click();
     await drawer(page).getByLabel('Name', { exact: true }).fill(name);
+    await showTab(page, 'Prices and stock');
     await drawer(page).getByLabel('Price', { exact: true }).fill('899');
+    await showTab(page, 'Attributes and SKUs');
     await addAttribute(page, 'Colour', ['Grey', 'Blue']);
     await addAttribute(page, 'Size', ['S', 'L']);
 
@@ -66,6 +71,7 @@ describe('goods end to end (merchant): attributes and SKUs, upload limit, shelf,
 
     // A cover over 2 MB is refused by the upload list before anything is sent (spec §9).
     const limit = formatBytes(UPLOAD_KINDS.cover.maxBytes);
+    await showTab(page, 'Media');
     await page.locator('#commodities-form_cover [data-testid="media-upload-input"]').setInputFiles({
       name: 'huge-cover.png',
       mimeType: 'image/png',

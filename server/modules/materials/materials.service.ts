@@ -19,7 +19,16 @@ type Audited = 'create' | 'update' | 'delete';
 export const tooDeep = () => invalid({ pid: [{ key: 'validation.folderTooDeep', params: { max: FOLDER_MAX_DEPTH } }] });
 
 export async function audit(trx: Db, ctx: MaterialContext, action: Audited, record: Material, before?: object, after?: object) {
-  await recordAudit(trx, { entity: 'materials', recordId: record.id, action, session: ctx.session, merchantId: record.merchant_id, before, after });
+  await recordAudit(trx, {
+    entity: 'materials',
+    recordId: record.id,
+    action,
+    session: ctx.session,
+    merchantId: record.merchant_id,
+    title: record.name,
+    before,
+    after,
+  });
 }
 
 /**

@@ -29,6 +29,7 @@ export const en = {
     currentRole: 'Current role: {{role}}',
     settings: 'Layout settings',
     errorLog: 'Error log',
+    more: 'More',
   },
   appDownload: {
     title: 'Download the app',

@@ -34,6 +34,7 @@ export const es: UiCatalogue = {
     currentRole: 'Rol actual: {{role}}',
     settings: 'Ajustes de diseño',
     errorLog: 'Registro de errores',
+    more: 'Más',
   },
   appDownload: {
     title: 'Descargar la aplicación',

@@ -33,6 +33,7 @@ export const ja: UiCatalogue = {
     currentRole: '現在のロール：{{role}}',
     settings: 'レイアウト設定',
     errorLog: 'エラーログ',
+    more: 'その他',
   },
   appDownload: {
     title: 'アプリのダウンロード',

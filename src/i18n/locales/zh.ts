@@ -30,6 +30,7 @@ export const zh: UiCatalogue = {
     currentRole: '当前角色：{{role}}',
     settings: '布局设置',
     errorLog: '错误日志',
+    more: '更多',
   },
   appDownload: {
     title: '下载客户端',

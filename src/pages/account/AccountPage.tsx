@@ -1,5 +1,6 @@
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../engine/PageHeader.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
@@ -7,17 +8,20 @@ import { ProfileForm } from './ProfileForm.tsx';
 export function AccountPage() {
   const { t } = useTranslation();
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} lg={14}>
-        <Card title={t('account.profile')}>
-          <ProfileForm />
-        </Card>
-      </Col>
-      <Col xs={24} lg={10}>
-        <Card title={t('account.changePassword')}>
-          <PasswordForm />
-        </Card>
-      </Col>
-    </Row>
+    <>
+      <PageHeader />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={14}>
+          <Card title={t('account.profile')}>
+            <ProfileForm />
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card title={t('account.changePassword')}>
+            <PasswordForm />
+          </Card>
+        </Col>
+      </Row>
+    </>
   );
 }

@@ -27,9 +27,14 @@ async function addAttribute(name: string, values: string[]) {
   await waitFor(() => expect(within(row).getAllByText(values.at(-1)!).length).toBeGreaterThan(0));
 }
 
+/** The goods form is long: its attributes, parameters and SKUs are on their own tab. */
+const showAttributesTab = () =>
+  fireEvent.click(within(drawer().querySelector('[role="tablist"]') as HTMLElement).getByRole('tab', { name: 'Attributes and SKUs' }));
+
 async function openCreate(api = commodityApi([])) {
   const view = await renderResourcePage(commodities, { api, permissions: COMMODITY_RIGHTS, query: '?create=1' });
   await screen.findByRole('dialog');
+  showAttributesTab();
   return view;
 }
 
@@ -122,6 +127,7 @@ describe('the goods form: attributes, SKUs and parameters edited as rows, not JS
     const api = commodityApi();
     await renderResourcePage(commodities, { api, permissions: COMMODITY_RIGHTS, query: `?edit=${OAK_BED.id}` });
     await screen.findByRole('dialog');
+    await waitFor(showAttributesTab);
     await waitFor(() => expect(nameInputs()[0].value).toBe('Colour'));
     expect(within(drawer()).getByText('Colour: Oak')).toBeTruthy();
     expect(within(drawer()).getByText('The SKUs no longer match the attributes: generate them again.')).toBeTruthy();

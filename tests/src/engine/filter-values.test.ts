@@ -36,7 +36,6 @@ describe('the filter bar derived from a declaration', () => {
         ['record_id', 'number'],
         ['action', 'multiple'],
         ['account_name', 'text'],
-        ['account_id', 'number'],
         ['merchant_id', 'number'],
       ],
     ],

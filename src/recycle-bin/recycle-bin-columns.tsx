@@ -1,0 +1,73 @@
+import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import type { RecycleBinItem } from '../../resources/recycle-bin/recycle-bin.schema.ts';
+import { formatDateTime } from '../engine/date-format.ts';
+import { daysLeft, type ItemRef } from './recycle-bin-items.ts';
+import type { BinOperation } from './useRecycleBinRun.ts';
+
+interface Options {
+  t: TFunction;
+  language: string;
+  kindTitle: (kind: string) => string;
+  canRestore: boolean;
+  canPurge: boolean;
+  /** Runs an operation on one row. */
+  onRow: (operation: BinOperation, item: ItemRef) => void;
+}
+
+/** Why an item can or cannot come back: restorable, expired, or its upload failed. */
+function stateOf(item: RecycleBinItem, t: TFunction) {
+  if (item.restorable) return <Tag color="success">{t('recycleBinPage.restorable')}</Tag>;
+  return new Date(item.expires_at).getTime() <= Date.now() ? (
+    <Tag>{t('recycleBinPage.expired')}</Tag>
+  ) : (
+    <Tag color="error">{t('recycleBinPage.uploadFailed')}</Tag>
+  );
+}
+
+/** The bin's columns: name, type, when deleted, when purged (days left, the date on hover), state and the row's actions. */
+export function recycleBinColumns({ t, language, kindTitle, canRestore, canPurge, onRow }: Options): ColumnsType<RecycleBinItem> {
+  const columns: ColumnsType<RecycleBinItem> = [
+    { title: t('recycleBinPage.name'), dataIndex: 'name', ellipsis: { showTitle: true } },
+    { title: t('recycleBinPage.kind'), dataIndex: 'kind', width: 120, render: (kind: string) => kindTitle(kind) },
+    { title: t('recycleBinPage.deletedAt'), dataIndex: 'deleted_at', width: 180, render: (value: string) => formatDateTime(value, language) },
+    {
+      title: t('recycleBinPage.expiresAt'),
+      dataIndex: 'expires_at',
+      width: 160,
+      render: (value: string) => {
+        const left = daysLeft(value, Date.now());
+        return (
+          <Tooltip title={formatDateTime(value, language)}>{left > 0 ? t('recycleBinPage.daysLeft', { count: left }) : t('recycleBinPage.lastDay')}</Tooltip>
+        );
+      },
+    },
+    { title: t('recycleBinPage.state'), key: 'state', width: 200, render: (_, item) => stateOf(item, t) },
+  ];
+  if (!canRestore && !canPurge) return columns;
+  return [
+    ...columns,
+    {
+      title: t('engine.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, item) => (
+        <Space size={0} wrap>
+          {canRestore && (
+            <Button type="link" size="small" disabled={!item.restorable} onClick={() => onRow('restore', item)} data-testid="restore-one">
+              {t('recycleBinPage.restore')}
+            </Button>
+          )}
+          {canPurge && (
+            <Popconfirm title={t('recycleBinPage.purgeConfirm')} placement="topRight" okButtonProps={{ danger: true }} onConfirm={() => onRow('purge', item)}>
+              <Button type="link" size="small" danger data-testid="purge-one">
+                {t('recycleBinPage.purge')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}

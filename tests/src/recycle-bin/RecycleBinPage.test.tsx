@@ -1,0 +1,74 @@
+import { type DataProvider, Refine } from '@refinedev/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionState, SessionStore } from '../../../providers/session-store.ts';
+import { createAccessChecker } from '../../../resources/access/enforcer.ts';
+import { RECYCLE_BIN_PAGE } from '../../../resources/recycle-bin/recycle-bin.schema.ts';
+import { RecycleBinPage } from '../../../src/recycle-bin/RecycleBinPage.tsx';
+import { SessionProvider } from '../../../src/session/SessionContext.tsx';
+import { renderInApp } from '../render-in-app.tsx';
+
+const DAY = 24 * 60 * 60 * 1000;
+const item = (id: number, name: string) => ({
+  kind: 'commodities',
+  id,
+  name,
+  deleted_at: new Date(Date.now() - DAY).toISOString(),
+  expires_at: new Date(Date.now() + 29 * DAY).toISOString(),
+  restorable: true,
+});
+
+/** The bin's API: a page of `total` items (two shown), and restore / purge answering every item done. */
+function fakeBin(total: number) {
+  const custom = vi.fn(async ({ url, method, payload }: { url: string; method: string; payload?: { items: unknown[] } }) => {
+    if (method === 'get') return { data: { list: [item(1, 'Oak sofa'), item(2, 'Walnut desk')], total, page: 1, pageSize: 30 } };
+    return { data: { ok: payload?.items ?? [], failed: [] }, url };
+  });
+  return { custom, getApiUrl: () => '/api' } as unknown as DataProvider & { custom: typeof custom };
+}
+
+async function renderBin(api: DataProvider) {
+  const permissions = [RECYCLE_BIN_PAGE, `${RECYCLE_BIN_PAGE}/restore`, `${RECYCLE_BIN_PAGE}/purge`];
+  const checker = await createAccessChecker({ id: 1, permissions });
+  const state = { profile: { id: 1, permission: permissions }, checker, routes: [], landing: '/' } as unknown as SessionState;
+  const store = { current: () => state, subscribe: () => () => {}, load: async () => state } as unknown as SessionStore;
+  return renderInApp(
+    <SessionProvider store={store}>
+      <AntdApp>
+        <Refine dataProvider={{ default: api }} options={{ disableTelemetry: true }}>
+          <RecycleBinPage />
+        </Refine>
+      </AntdApp>
+    </SessionProvider>,
+    { path: RECYCLE_BIN_PAGE },
+  );
+}
+
+describe('the recycle bin', () => {
+  it('has the page title as its heading', async () => {
+    await renderBin(fakeBin(2));
+    expect(await screen.findByRole('heading', { name: 'Recycle bin' })).toBeTruthy();
+  });
+
+  it('shows the total in its pager, like every other list', async () => {
+    await renderBin(fakeBin(1234));
+    await screen.findByText('Oak sofa');
+    expect(screen.getByText('Total: 1,234')).toBeTruthy();
+  });
+
+  it('says "Restored" after one restore, and counts after a batch', async () => {
+    const api = fakeBin(2);
+    await renderBin(api);
+    const row = (await screen.findByText('Oak sofa')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: /Restore/ }));
+    expect(await screen.findByText('Restored')).toBeTruthy();
+    expect(screen.queryByText(/1 restored/)).toBeNull();
+
+    for (const name of ['Oak sofa', 'Walnut desk']) fireEvent.click(within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('checkbox'));
+    const toolbarRestore = screen.getAllByRole('button', { name: /Restore/ }).find((button) => !button.closest('tr')) as HTMLElement;
+    fireEvent.click(toolbarRestore);
+    expect(await screen.findByText('2 restored, 0 failed.')).toBeTruthy();
+    await waitFor(() => expect(api.custom).toHaveBeenCalledTimes(5));
+  });
+});
