@@ -27,7 +27,7 @@ export default defineConfig({
           server: { deps: { inline: [/@refinedev\//] } },
           // A bound, not a budget: an antd form test makes a few dozen renders, each a few hundred ms
           // on a 2-core machine that also runs the server suite and PostgreSQL (CI's npm test).
-          testTimeout: 60_000,
+          testTimeout: 120_000,
         },
       },
       {

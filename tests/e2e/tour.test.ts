@@ -60,6 +60,16 @@ async function visit(page: Page, watch: PageWatch, target: string): Promise<void
   }, target);
   await page.waitForURL((url) => url.pathname === target);
   await watch.settled();
+  // A lazily loaded page may still be evaluating its chunk with the network quiet: wait for its
+  // spinners and the progress bar to go (bounded), so the screenshot shows the page itself.
+  const stillLoading = await page
+    .waitForFunction(() => !document.querySelector('.ant-spin-spinning, #nprogress'), undefined, { timeout: 8_000 })
+    .then(
+      () => false,
+      () => true,
+    );
+  if (stillLoading) console.log(`tour: ${target} still shows a spinner after 8 s`);
+  await watch.settled();
   // The page itself, not the 401 / 404 page, and not still loading.
   if (await page.locator('[data-testid="error-401"], [data-testid="error-404"]').count()) watch.problems.push(`showed an error page instead of ${target}`);
 }

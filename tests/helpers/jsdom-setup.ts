@@ -23,6 +23,7 @@ globalThis.ResizeObserver ??= class {
 
 // A busy 2-core machine (CI running the server suite beside this one) can take seconds to
 // re-render an antd form: findBy / waitFor give the screen that long to show what the user waits for.
-configure({ asyncUtilTimeout: 10_000 });
+// The goods form (tabs of sections, SKU tables) took over 10 s to show an error in a loaded CI-like run.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => cleanup());
