@@ -16,8 +16,6 @@ interface Props {
   filters: CrudFilter[];
   /** Visible field columns: what an export writes. */
   exportColumns: string[];
-  /** Unused: Create is the page's primary action, in its header (ResourcePage). */
-  onCreate?: () => void;
   onRefresh: () => void;
   onDeleted: () => void;
   extra?: ReactNode;

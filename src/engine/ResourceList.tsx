@@ -3,13 +3,13 @@ import { useDelete } from '@refinedev/core';
 import { App, Button, Result, Table } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../resources/constants.ts';
+import { DEFAULT_PAGE_SIZE } from '../../resources/constants.ts';
 import { reachableTotal } from '../../resources/validation/page-window.ts';
-import { formatThousands } from '../lib/numbers.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { ListEmpty } from './ListEmpty.tsx';
+import { LIST_PAGE_SIZES, listTotalText } from './list-pagination.ts';
 import { type EngineRecord, tableColumns } from './list-columns.tsx';
 import { useFilterResource, withRowCells } from './list-extensions.ts';
 import { useResourceUi } from './resource-ui.ts';
@@ -28,8 +28,6 @@ interface Props {
   abilities: ResourceAbilities;
   onOpen: (state: DrawerState) => void;
 }
-
-const PAGE_SIZES = [10, 20, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE];
 
 /** A resource's list: server-side pages, sorting and filters kept in the address, chosen columns, batch and row actions. */
 export function ResourceList({ resource, abilities, onOpen }: Props) {
@@ -82,9 +80,9 @@ export function ResourceList({ resource, abilities, onOpen }: Props) {
   const pagination = tableProps.pagination && {
     ...tableProps.pagination,
     total: reachableTotal(total, tableProps.pagination.pageSize ?? DEFAULT_PAGE_SIZE),
-    showTotal: () => t(tableQuery.data?.totalIsEstimate ? 'engine.totalAbout' : 'engine.total', { total: formatThousands(total) }),
+    showTotal: () => listTotalText(t, total, tableQuery.data?.totalIsEstimate),
     showSizeChanger: true,
-    pageSizeOptions: PAGE_SIZES,
+    pageSizeOptions: LIST_PAGE_SIZES,
   };
   const applyFilters = (next: typeof filters) => {
     setFilters(next, 'replace');
@@ -100,7 +98,6 @@ export function ResourceList({ resource, abilities, onOpen }: Props) {
         selected={selected as number[]}
         filters={filters}
         exportColumns={exportColumns}
-        onCreate={() => onOpen({ mode: 'create' })}
         onRefresh={() => void tableQuery.refetch()}
         onDeleted={() => setSelected([])}
         recordActions={recordActions}
