@@ -15,6 +15,8 @@ export interface LoadResult {
 export interface LoadOptions {
   url: string;
   headers?: Record<string, string>;
+  /** Each request's path and query instead of the url's: a different one per request (a cold cache). */
+  nextPath?: () => string;
   connections: number;
   seconds: number;
   maxRequests: number;
@@ -28,6 +30,15 @@ export function load(options: LoadOptions): Promise<LoadResult> {
       {
         url: options.url,
         headers: options.headers,
+        ...(options.nextPath
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => ({ ...request, path: options.nextPath!() }),
+                },
+              ],
+            }
+          : {}),
         connections: options.connections,
         duration: options.seconds,
         maxOverallRequests: options.maxRequests,
@@ -59,11 +70,13 @@ export function summarise(values: number[]) {
 export interface Target {
   url: string;
   headers?: Record<string, string>;
+  /** See LoadOptions.nextPath. */
+  nextPath?: () => string;
 }
 
 /** One run against a target within the configuration's request bound. */
 const loadWithin = (config: BenchConfig, target: Target, connections: number, seconds: number) =>
-  load({ url: target.url, headers: target.headers, connections, seconds, maxRequests: config.maxRequests });
+  load({ url: target.url, headers: target.headers, nextPath: target.nextPath, connections, seconds, maxRequests: config.maxRequests });
 
 /** A warm-up run (discarded), then the measured one. */
 export async function measure(

@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, type SpawnOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ROOT_DIR } from './config.ts';
 
 export interface Memory {
@@ -15,6 +16,30 @@ export interface Memory {
  */
 export function spawnTsx(entry: string, options: Omit<SpawnOptions, 'cwd'>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', entry], { ...options, cwd: ROOT_DIR });
+}
+
+/**
+ * The commands of `npm start` (package.json), each as node's arguments: what runs before the
+ * server (building it when stale), then the server itself. Read, not copied, so that the bench
+ * measures what users run.
+ */
+function npmStartCommands(): string[][] {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const commands = scripts.start.split('&&').map((command) => command.trim().split(/\s+/));
+  for (const command of commands)
+    if (command[0] !== 'node') throw new Error(`npm start runs "${command.join(' ')}": the bench only knows how to run node commands`);
+  return commands.map((command) => command.slice(1));
+}
+
+/**
+ * The real server as `npm start` runs it, in a fresh node: its preparations first (they build the
+ * server when its sources changed), then the server process itself, whose memory the bench reads.
+ */
+export function spawnAppServer(options: Omit<SpawnOptions, 'cwd'>, nodeArguments: string[] = []): ChildProcess {
+  const commands = npmStartCommands();
+  const server = commands.pop()!;
+  for (const command of commands) execFileSync(process.execPath, command, { cwd: ROOT_DIR, env: options.env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [...nodeArguments, ...server], { ...options, cwd: ROOT_DIR });
 }
 
 /** VmRSS and VmHWM of a process, from /proc (Linux). */

@@ -1,10 +1,11 @@
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findFreePort } from '../server/db/embedded.ts';
 import { BENCH_DIR, DATA_DIR, ROOT_DIR } from './config.ts';
-import { type Memory, readMemory, spawnTsx } from './processes.ts';
+import { type Memory, readMemory, spawnAppServer, spawnTsx } from './processes.ts';
 
 export interface RunningServer {
   name: string;
@@ -29,14 +30,17 @@ const DROPPED = [
   'DATA_DIR',
 ];
 
-async function startChild(name: string, entry: string, env: Record<string, string>, readyPath: string): Promise<RunningServer> {
+/** How a bench server is started: the real one as `npm start` runs it, the bare one through tsx. */
+type Spawner = (options: Omit<SpawnOptions, 'cwd'>) => ChildProcess;
+
+async function startChild(name: string, spawnServer: Spawner, env: Record<string, string>, readyPath: string): Promise<RunningServer> {
   await fs.mkdir(LOG_DIR, { recursive: true });
   const port = await findFreePort();
   const logFile = path.join(LOG_DIR, `${name}.log`);
   const out = openSync(logFile, 'w');
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const key of DROPPED) delete childEnv[key];
-  const child = spawnTsx(entry, { env: { ...childEnv, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', out, out] });
+  const child = spawnServer({ env: { ...childEnv, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', out, out] });
   let exited: string | undefined;
   const exit = new Promise<void>((resolve) =>
     child.once('exit', (code, signal) => {
@@ -78,16 +82,23 @@ function tail(file: string): string {
 }
 
 /**
- * The real server (`server/main.ts`, what `npm start` runs) on the bench database: production mode,
- * its own DATA_DIR (export files land there), the job worker on, warnings only in its log.
+ * The real server, started as `npm start` starts it (the built server/main.ts), on the bench
+ * database: production mode, its own DATA_DIR (export files land there), the job worker on, warnings only in its log.
  */
-export async function startAppServer(name: string, databaseUrl: string, distDir: string): Promise<RunningServer> {
+export async function startAppServer(
+  name: string,
+  databaseUrl: string,
+  distDir: string,
+  extraEnv: Record<string, string> = {},
+  /** Node's own flags for the server process (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArguments: string[] = [],
+): Promise<RunningServer> {
   const dataDir = path.join(DATA_DIR, 'servers', name);
   await fs.rm(dataDir, { recursive: true, force: true });
   await fs.mkdir(dataDir, { recursive: true });
   const server = await startChild(
     name,
-    'server/main.ts',
+    (options) => spawnAppServer(options, nodeArguments),
     {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
@@ -97,6 +108,7 @@ export async function startAppServer(name: string, databaseUrl: string, distDir:
       JOB_POLL_SECONDS: '0.5',
       LOG_LEVEL: 'warn',
       DIST_DIR: distDir,
+      ...extraEnv,
     },
     '/api/health',
   );
@@ -108,7 +120,7 @@ export async function startAppServer(name: string, databaseUrl: string, distDir:
 export async function startBareServer(databaseUrl: string, statementsFile: string): Promise<RunningServer> {
   return startChild(
     'bare',
-    path.join(BENCH_DIR, 'bare-server.ts'),
+    (options) => spawnTsx(path.join(BENCH_DIR, 'bare-server.ts'), options),
     { NODE_ENV: 'production', DATABASE_URL: databaseUrl, BARE_STATEMENTS: statementsFile },
     '/bare/health',
   );

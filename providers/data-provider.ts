@@ -88,10 +88,12 @@ export function createDataProvider(client: AxiosInstance, apiUrl: string): Atriu
       const { data } = await client.post(url, id !== undefined ? body : { ...body, ids });
       return { data };
     },
-    getList: async ({ resource, pagination, filters, sorters }) => {
+    getList: async ({ resource, pagination, filters, sorters, meta }) => {
       const { currentPage = 1, pageSize = DEFAULT_PAGE_SIZE, mode = 'server' } = pagination ?? {};
       const paging: Record<string, string> = mode === 'server' ? { page: String(currentPage), pageSize: String(pageSize) } : {};
-      const query = { ...paging, ...sortQuery(sorters), ...filterQuery(filters) };
+      // A list answers its columns and light fields; `meta.fields` asks for more (API.md §1).
+      const fields: Record<string, string> = Array.isArray(meta?.fields) && meta.fields.length ? { fields: meta.fields.join(',') } : {};
+      const query = { ...paging, ...sortQuery(sorters), ...filterQuery(filters), ...fields };
       const { data } = await client.get<Page<never>>(`${apiUrl}/${resource}?${new URLSearchParams(query)}`);
       const page = data as unknown as Page<never>;
       return { data: page.list, total: page.total, totalIsEstimate: page.totalIsEstimate };

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { responseSerializer } from './http/response-serializer.ts';
 import { installValidationMessages } from '../resources/validation/error-map.ts';
 import type { Db } from './db/database.ts';
+import { createNotificationBus, type NotificationBus } from './bus/notification-bus.ts';
+import { SessionCache } from './modules/session/session-cache.ts';
+import { InstanceState } from './http/instance-state.ts';
+import { shareListTotals } from './engine/list-totals.ts';
 import type { Env } from './env.ts';
 import type { ResourceDefinition } from '../resources/engine/define-resource.ts';
 import { RESOURCES } from '../resources/index.ts';
@@ -38,12 +43,26 @@ import { languagePlugin } from './plugins/language.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's notification bus (server/bus/notification-bus.ts). */
+    bus: NotificationBus;
+    /** Serving or draining (server/http/instance-state.ts); main.ts drains it on SIGTERM. */
+    instance: InstanceState;
+  }
+}
+
 /** JSON bodies above 1 MiB answer 413 (SECURITY.md §6). */
 export const BODY_LIMIT_BYTES = 1_048_576;
 
 export interface AppOptions {
   env: Env;
   db: Db;
+  /**
+   * The database's URL, for the instance's listening connection (the notification bus). Without
+   * it the instance hears no other instance, so it caches no sessions: a single-process test app.
+   */
+  databaseUrl?: string;
   /** The declared resources to serve (all of them; tests add their own). */
   resources?: readonly ResourceDefinition[];
   /** The entities' server plug-ins (validate, afterWrite, actions, jobs); tests bring their own list. */
@@ -74,6 +93,7 @@ const modules = [
 export async function buildApp({
   env,
   db,
+  databaseUrl,
   logger,
   resources = RESOURCES,
   plugins = SERVER_PLUGINS,
@@ -91,28 +111,41 @@ export async function buildApp({
     onConstructorPoisoning: 'error',
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also check every answer against its zod schema; production only writes it (response-serializer.ts).
+  app.setSerializerCompiler(responseSerializer({ check: env.NODE_ENV === 'test' }));
   // Only JSON is accepted; anything else is 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
 
   const jobs = new JobRunner(db, env, app.log, pluginSet, storage);
+  const bus = createNotificationBus({ url: databaseUrl, db, onError: (error) => app.log.warn({ err: error }, 'notification bus') });
+  app.decorate('bus', bus);
+  const instance = new InstanceState();
+  app.decorate('instance', instance);
+  const stopSharingTotals = shareListTotals(bus);
+  const sessions = databaseUrl ? new SessionCache(bus) : undefined;
+  const listOptions = { exactUpTo: env.LIST_EXACT_TOTAL_UP_TO, ttlMs: env.LIST_TOTAL_CACHE_SECONDS * 1000 };
   requireApiAccessDeclarations(app);
   requireStrictQueries(app);
   await app.register(cookie);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { env });
-  await app.register(gatePlugin, { db, env });
+  await app.register(gatePlugin, { db, env, sessions });
   await app.register(storableTextPlugin);
   await app.register(docsPlugin);
   await app.register(async (api) => {
-    for (const register of modules) register(api, { db, env, storage, resources: pluginSet.resources });
-    for (const resource of pluginSet.resources) registerResourceRoutes(api, resource, db, jobs);
+    for (const register of modules) register(api, { db, env, storage, bus, instance, resources: pluginSet.resources });
+    for (const resource of pluginSet.resources) registerResourceRoutes(api, resource, db, jobs, listOptions);
     jobRoutes(api, db, jobs, pluginSet.resources);
   });
   // A worker instance resumes the queue at boot; the queue stops before the database closes.
   if (env.JOB_WORKER) app.addHook('onReady', () => jobs.startInBackground());
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onReady', () => bus.ready);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    stopSharingTotals();
+    await bus.close();
+  });
   filesRoutes(app, { storage });
   await app.register(browserAppPlugin, { distDir: env.DIST_DIR });
   return app;

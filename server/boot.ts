@@ -21,6 +21,8 @@ export async function ensureBrowserBuild(distDir: string, log: (line: string) =>
 
 export interface StartedDatabase {
   handle: DatabaseHandle;
+  /** Its URL (the instance's listening connection opens one of its own). */
+  url: string;
   embedded?: EmbeddedDatabase;
   seeded: boolean;
 }
@@ -45,7 +47,7 @@ export async function startDatabase(env: Env, log: (line: string) => void): Prom
     if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
     const seeded = env.SEED_DEMO && (await isDatabaseEmpty(handle.db));
     if (seeded) await seedDemo(handle.db);
-    return { handle, embedded, seeded };
+    return { handle, url, embedded, seeded };
   } catch (error) {
     await handle.close();
     await embedded?.stop();

@@ -46,6 +46,8 @@ export const envSchema = z
     JOB_WORKER: booleanFlag.default(true),
     /** How often an idle job worker looks for work, in seconds. */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+    /** How often a worker looks whether a scheduled job is due (pg-boss's cron check), in seconds. */
+    JOB_SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
     /** An S3-compatible service for uploaded files; unset keeps them on disk under DATA_DIR/files. */
     S3_ENDPOINT: z.preprocess(emptyAsUnset, z.url().optional()),
     S3_BUCKET: z.preprocess(emptyAsUnset, z.string().optional()),
@@ -56,6 +58,12 @@ export const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag.default(true),
     /** Where browsers fetch files from (a CDN, say); by default this server's own /files. */
     FILES_DOMAIN: z.preprocess(emptyAsUnset, z.url().optional()),
+    /** A list's total is counted exactly up to this many matching rows, estimated beyond (server/engine/list-totals.ts). */
+    LIST_EXACT_TOTAL_UP_TO: z.coerce.number().int().min(1).default(10_000),
+    /** How long a large (estimated) list total is reused, in seconds; writes forget it on every instance at once. */
+    LIST_TOTAL_CACHE_SECONDS: z.coerce.number().min(0).max(3_600).default(5),
+    /** On SIGTERM: seconds the instance keeps serving (readiness already 503) before it stops taking requests. */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
     /** Where the built browser app lives. */
     DIST_DIR: z.string().default('./dist'),
   })

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ensureBrowserBuild, startDatabase } from './boot.ts';
 import { EmbeddedAccessError } from './db/embedded-layout.ts';
@@ -18,14 +19,25 @@ async function main(): Promise<void> {
     const written = await ensureDemoFiles(database.handle.db, storage);
     if (written) log(`Generated ${written} demo files`);
   }
-  const app = await buildApp({ env, db: database.handle.db, storage });
+  const app = await buildApp({ env, db: database.handle.db, databaseUrl: database.url, storage });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) process.exit(1);
     stopping = true;
-    log(`\n${signal}: stopping…`);
+    // SIGTERM (an orchestrator, a rolling restart): readiness says 503 at once, and the instance
+    // keeps serving while the load balancer takes it out of rotation. Ctrl+C stops at once.
+    app.instance.startDraining();
+    const drain = signal === 'SIGTERM' ? env.SHUTDOWN_DRAIN_SECONDS : 0;
+    log(`\n${signal}: ${drain ? `draining for ${drain} s, then ` : ''}stopping…`);
+    if (drain) await sleep(drain * 1000);
+    // Refuses new connections, finishes the requests in flight, then stops the job worker (a job
+    // it cannot finish goes back to the queue) and the bus.
+    // A client that keeps a busy keep-alive connection would hold the close forever: in-flight
+    // requests get 10 s more, then the remaining connections are cut.
+    const cut = setTimeout(() => app.server.closeAllConnections(), 10_000);
     await app.close().catch(() => {});
+    clearTimeout(cut);
     await database.handle.close().catch(() => {});
     await database.embedded?.stop().catch(() => {});
     process.exit(0);

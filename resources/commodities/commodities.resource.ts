@@ -124,7 +124,7 @@ export const commodities = defineResource({
     on_shelf: field.switch(z.boolean(), serverSet({ filter: 'eq', section: 'visibility' })),
     status: field.select(z.enum(COMMODITY_STATUSES), COMMODITY_STATUSES.map(label('statuses')), serverSet({ filter: 'eq', section: 'visibility' })),
     visibility: field.select(z.enum(VISIBILITIES), VISIBILITIES.map(label('visibilities')), serverSet({ filter: 'eq', section: 'visibility' })),
-    visible_store_ids: field.json(z.array(z.number()), serverSet({ list: false, widget: 'goods-stores', section: 'visibility' })),
+    visible_store_ids: field.json(z.array(z.number()), serverSet({ list: false, readInLists: true, widget: 'goods-stores', section: 'visibility' })),
     upload_failed: field.switch(z.boolean(), serverSet({ ...hidden, filter: 'eq', section: 'media' })),
     sale_id: field.number(z.number().nullable(), serverSet({ list: false })),
   },

@@ -118,6 +118,13 @@ export interface ResourceDefinition<F extends Fields = Fields, A extends string 
   patchSchema: z.ZodObject;
   /** A record as the API returns it. */
   recordSchema: z.ZodObject;
+  /** A record in a list: the fields of `listFields` and whatever `fields` asked for (the rest may be absent). */
+  listRecordSchema: z.ZodObject;
+  /**
+   * The fields a list answers unless asked for more (`fields=`): its columns and every light
+   * field, not the heavy ones nobody sees in a table (JSON, file lists, long text).
+   */
+  listFields: string[];
   /** Fields in declaration order, with their names. */
   fieldList: (FieldDef & { name: string })[];
   /** Fields a client may write. */
@@ -138,14 +145,18 @@ export function defineResource<F extends Fields, const A extends string = never>
   const strict = z.strictObject(shape);
   const createSchema = config.check ? strict.superRefine(config.check) : strict;
   const patchSchema = z.strictObject(Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, z.optional(unwrapDefault(schema))])));
-  const recordSchema = z.object({
-    id: z.number().int(),
-    ...(config.tenancy === 'merchant' ? { merchant_id: z.number().int() } : {}),
-    ...Object.fromEntries(fieldList.map((f) => [f.name, recordValue(f)])),
-    ...(config.tagArea ? { tags: z.array(z.string()) } : {}),
-    created_at: z.string(),
-    updated_at: z.string(),
-  });
+  const listFields = fieldList.filter(readInLists).map((f) => f.name);
+  const recordShape = (optional: (name: string) => boolean) =>
+    z.object({
+      id: z.number().int(),
+      ...(config.tenancy === 'merchant' ? { merchant_id: z.number().int() } : {}),
+      ...Object.fromEntries(fieldList.map((f) => [f.name, optional(f.name) ? recordValue(f).optional() : recordValue(f)])),
+      ...(config.tagArea ? { tags: z.array(z.string()) } : {}),
+      created_at: z.string(),
+      updated_at: z.string(),
+    });
+  const recordSchema = recordShape(() => false);
+  const listRecordSchema = recordShape((name) => !listFields.includes(name));
   const sortableFields = ['id', 'created_at', 'updated_at', ...fieldList.filter((f) => f.list !== false && f.list?.sortable).map((f) => f.name)];
   if (config.fixed)
     for (const name of Object.keys(config.fixed)) if (name in config.fields) throw new Error(`${config.name}: fixed column ${name} is also a field`);
@@ -165,6 +176,8 @@ export function defineResource<F extends Fields, const A extends string = never>
     createSchema,
     patchSchema,
     recordSchema,
+    listRecordSchema,
+    listFields,
     fieldList,
     writableFields,
     sortableFields,
@@ -184,6 +197,14 @@ function checkSections(resource: string, sections: readonly string[] | undefined
     const first = sections?.[0];
     if (section !== first && !fields.some((field) => field.section === section)) throw new Error(`${resource}: the section ${section} holds no field`);
   }
+}
+
+const LIGHT_KINDS = new Set<FieldDef['kind']>(['text', 'number', 'select', 'switch', 'datetime', 'url']);
+
+/** Whether lists return a field unasked (see `listFields`). */
+function readInLists(field: FieldDef): boolean {
+  if (field.list !== false || field.readInLists) return true;
+  return LIGHT_KINDS.has(field.kind) || (field.kind === 'media' && !field.upload?.multiple);
 }
 
 /** A PATCH leaves an absent field as it is, so create-time defaults must not apply there. */

@@ -10,9 +10,10 @@ export type FilterKind = 'eq' | 'like' | 'range' | 'in';
 /**
  * What a number measures, shown beside its input, its range filter and its value: `currency` is
  * money (two decimals, thousands separators, the currency sign), `count` a plain count (spec §9's
- * number formatter), the others a unit written after the number.
+ * number formatter), `bytes` a stored byte count read as a size ("1.5M", spec §9) and typed in MB,
+ * the others a unit written after the number.
  */
-export type NumberUnit = 'currency' | 'count' | 'mm' | 'MB' | 'seconds' | 'percent';
+export type NumberUnit = 'currency' | 'count' | 'mm' | 'MB' | 'seconds' | 'percent' | 'bytes';
 
 export interface FieldOption {
   value: string | number;
@@ -51,6 +52,12 @@ export interface FieldOptions {
    * the browser's widget registry (`src/engine/custom-widgets.tsx`) instead of the kind's widget.
    */
   widget?: string;
+  /**
+   * A field without a list column (`list: false`) that lists return all the same, because a row
+   * action or a cell reads it from the row. Light fields (text, numbers, one file) always are;
+   * heavy ones (JSON, file lists, long text) only with this, or when asked for by `fields`.
+   */
+  readInLists?: true;
   /** Number fields: what the number measures. */
   unit?: NumberUnit;
   /** i18n key of a help text shown under the field in forms (`resources.<name>.help.<field>` by convention). */

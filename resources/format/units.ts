@@ -1,13 +1,13 @@
 // How a number field reads beside its unit (FieldOptions.unit), the same in the browser and in
 // anything the server writes for people. Grouping, decimal marks and unit words follow the locale.
 import type { NumberUnit } from '../engine/fields.ts';
-import { formatCompact, formatThousands } from './numbers.ts';
+import { formatBytes, formatCompact, formatThousands } from './numbers.ts';
 
 /** The product's prices are in yuan (its merchants sell in mainland China). */
 export const CURRENCY = 'CNY';
 
 /** Intl's unit names for the units that are written after the number. */
-const INTL_UNITS: Record<Exclude<NumberUnit, 'currency' | 'count'>, string> = {
+const INTL_UNITS: Record<Exclude<NumberUnit, 'currency' | 'count' | 'bytes'>, string> = {
   mm: 'millimeter',
   MB: 'megabyte',
   seconds: 'second',
@@ -33,7 +33,8 @@ export function formatMoney(value: number, locale: string): string {
 
 /**
  * A number as a list cell shows it: money as money, a count by spec §9's number formatter
- * ("12.3k"), a measure with its unit ("2,100 mm"), and a number without a unit (an id) as it is.
+ * ("12.3k"), a byte count as a size ("1.5M", spec §9's 1024-based B/K/M/G/T, as the material centre
+ * writes sizes), a measure with its unit ("2,100 mm"), and a number without a unit (an id) as it is.
  * `exact` asks for the whole count ("12,345") where the cell is too small for it (the detail view).
  */
 export function formatNumber(value: number, unit: NumberUnit | undefined, locale: string, { exact = false } = {}): string {
@@ -44,7 +45,12 @@ export function formatNumber(value: number, unit: NumberUnit | undefined, locale
       return formatMoney(value, locale);
     case 'count':
       return exact ? formatThousands(value) : formatCompact(value);
+    case 'bytes':
+      return formatBytes(value);
     default:
       return formatter(locale, { style: 'unit', unit: INTL_UNITS[unit], unitDisplay: 'short' }).format(value);
   }
 }
+
+/** Bytes in one MB: a `bytes` field is typed in MB (spec §9 states upload limits in MB), stored in bytes. */
+export const BYTES_PER_MB = 1024 * 1024;

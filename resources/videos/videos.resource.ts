@@ -26,7 +26,7 @@ export const videos = defineResource({
     url: field.media(mediaUrl, { kind: 'video', fill: { size: 'size' } }),
     cover: field.media(mediaUrl.nullable().default(null), { kind: 'cover' }),
     duration: field.number(z.number().min(0).max(MAX_DURATION_SECONDS).nullable().default(null), { list: { sortable: true }, unit: 'seconds' }),
-    size: field.number(z.number().int().min(0).max(UPLOAD_KINDS.video.maxBytes).nullable().default(null), { list: { defaultHidden: true } }),
+    size: field.number(z.number().int().min(0).max(UPLOAD_KINDS.video.maxBytes).nullable().default(null), { list: { defaultHidden: true }, unit: 'bytes' }),
     ...mediaSharingFields('videos'),
   },
 });

@@ -22,6 +22,29 @@ export interface ListQuery {
   filters: ListFilter[];
   /** `tags_in`: records carrying any of these tags (`<group id>:<item>`). */
   tags?: string[];
+  /** `fields`: fields to answer besides the list's own (`listFields`); `*` for all of them. */
+  fields?: string[];
+  /** `withTotal=false`: no total, `hasMore` instead (infinite scroll, exports); true unless said. */
+  withTotal?: boolean;
+}
+
+/** The list's parameters that shape its answer rather than choose its rows. */
+export const ANSWER_PARAMETERS = ['fields', 'withTotal'] as const;
+
+/**
+ * `fields`: a comma list of the fields a list leaves out unasked, or `*`. Its pattern names them,
+ * so the OpenAPI document says exactly what may be asked for.
+ */
+export function fieldsParameter(resource: ResourceDefinition) {
+  const extra = resource.fieldList.filter((f) => !resource.listFields.includes(f.name) && !f.hidden).map((f) => f.name);
+  if (!extra.length) return undefined;
+  const name = `(${extra.join('|')})`;
+  return z
+    .string()
+    .regex(new RegExp(`^(\\*|${name}(,${name})*)$`))
+    .transform((text) => (text === '*' ? extra : [...new Set(text.split(','))]))
+    .optional()
+    .describe(`Fields to answer besides the list's columns and light fields, comma-separated, or * for all: ${extra.join(', ') || 'none'}`);
 }
 
 const dateOrDateTime = z.union([offsetDateTime(), z.iso.date()]);
@@ -61,8 +84,18 @@ const commaList = (item: z.ZodType) =>
  * never clamped or ignored; so is a page reaching past the first DETAIL_WINDOW records
  * (SECURITY.md §6: `from + size ≤ 10000`).
  */
-export function listQuerySchema(resource: ResourceDefinition) {
+export function listQuerySchema(resource: ResourceDefinition, options: { answer?: boolean } = {}) {
   const shape: Record<string, z.ZodType> = {
+    ...(options.answer && fieldsParameter(resource) ? { fields: fieldsParameter(resource)! } : {}),
+    ...(options.answer
+      ? {
+          withTotal: z
+            .enum(['true', 'false'])
+            .transform((text) => text === 'true')
+            .optional()
+            .describe('false: no total is worked out; the answer has `hasMore` instead of `total` (infinite scroll, exports)'),
+        }
+      : {}),
     page: z.coerce.number<string>().int().min(1).default(1),
     pageSize: z.coerce.number<string>().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     sort: z
@@ -94,7 +127,7 @@ const SUFFIXES = (Object.entries(FILTER_SUFFIXES) as [FilterOperator, string][])
 export function toListQuery(resource: ResourceDefinition, query: Record<string, unknown>): ListQuery {
   const filters: ListFilter[] = [];
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || ['page', 'pageSize', 'sort', 'q', 'tags_in'].includes(key)) continue;
+    if (value === undefined || ['page', 'pageSize', 'sort', 'q', 'tags_in', ...ANSWER_PARAMETERS].includes(key)) continue;
     const suffix = SUFFIXES.find(([text]) => key.endsWith(text));
     const column = suffix ? key.slice(0, -suffix[0].length) : key;
     filters.push({ column, op: suffix ? suffix[1] : 'eq', value });
@@ -108,5 +141,7 @@ export function toListQuery(resource: ResourceDefinition, query: Record<string, 
     q: (query.q as string | undefined) || undefined,
     filters,
     tags: query.tags_in as string[] | undefined,
+    fields: query.fields as string[] | undefined,
+    withTotal: query.withTotal as boolean | undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../resources/engine/define-resource.
 import type { Scope } from '../tenancy/scope.ts';
 import type { ListQuery } from './list-query.ts';
 import type { AnySelect } from './resource-table.ts';
+import type { NotificationBus } from '../bus/notification-bus.ts';
 
 /**
  * Up to this many matching rows a list's total is counted exactly, on every request. Counting
@@ -79,9 +80,42 @@ export function forgetTotals(table: string, merchantId: number | null): void {
   }
 }
 
+/** The bus topic on which instances tell each other which totals to forget. */
+export const TOTALS_FORGOTTEN = 'list-totals.forget';
+
+/** Where this process tells the other instances (shareListTotals); nowhere until an app shares. */
+let broadcast: ((table: string, merchantId: number | null) => void) | null = null;
+
+/**
+ * Keeps this process's cached totals coherent with the other instances': a write here is
+ * announced on the bus, a write there forgets the totals here, and a gap in the bus (messages
+ * possibly lost) forgets them all. Returns the undo (the app's close).
+ */
+export function shareListTotals(bus: NotificationBus): () => void {
+  const send = (table: string, merchantId: number | null) => {
+    bus.publish(TOTALS_FORGOTTEN, { table, merchantId }).catch(() => {});
+  };
+  broadcast = send;
+  const unsubscribe = bus.subscribe(TOTALS_FORGOTTEN, (payload) => {
+    const { table, merchantId } = payload as { table: string; merchantId: number | null };
+    forgetTotals(table, merchantId);
+  });
+  const noGap = bus.onGap(() => {
+    for (const table of [...cache.keys()]) forgetTotals(table, null);
+  });
+  return () => {
+    unsubscribe();
+    noGap();
+    if (broadcast === send) broadcast = null;
+  };
+}
+
 /** Forgets the totals a write in this scope may have changed (see forgetTotals). */
 export function forgetScopeTotals(resource: Pick<ResourceDefinition, 'table'>, scope: Scope): void {
-  forgetTotals(resource.table, merchantOf(scope));
+  const merchantId = merchantOf(scope);
+  // The bus delivers to this process at once too (which forgets them here).
+  if (broadcast) broadcast(resource.table, merchantId);
+  else forgetTotals(resource.table, merchantId);
 }
 
 /**
@@ -117,6 +151,27 @@ function remember(table: string, key: string, merchantId: number | null, total: 
   const now = Date.now();
   for (const table of cache.values()) for (const [k, entry] of table) if (entry.expires <= now) table.delete(k);
   while (entries.size > TOTAL_CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+}
+
+/**
+ * A planner's estimate above this many times `exactUpTo` is trusted without counting. Estimates
+ * of simple filters are rarely off by that factor; when one is, and the match is small, the page
+ * itself comes back short and the list answers the exact total from it (resource.repository.ts).
+ */
+export const TRUST_ESTIMATE_ABOVE = 5;
+
+/** How long a table's size (`pg_class.reltuples`) is reused: it only decides whether to ask the planner. */
+const TABLE_ROWS_TTL_MS = 60_000;
+const tableSizes = new Map<string, { rows: number; expires: number }>();
+
+/** The table's approximate row count, as of its last ANALYZE (no row is read). */
+async function tableRows(db: Kysely<never>, table: string): Promise<number> {
+  const known = tableSizes.get(table);
+  if (known && known.expires > Date.now()) return known.rows;
+  const { rows } = await sql<{ rows: number }>`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass(${table})`.execute(db);
+  const size = rows[0]?.rows ?? 0;
+  tableSizes.set(table, { rows: size, expires: Date.now() + TABLE_ROWS_TTL_MS });
+  return size;
 }
 
 /** How many rows match, counting at most `limit` of them. */
@@ -161,9 +216,12 @@ export async function listTotal(
   const running = pending.get(pendingKey);
   if (running) return running;
   const work = (async (): Promise<ListTotal> => {
-    const counted = await cappedCount(db, filtered, exactUpTo + 1);
+    // A match the planner puts far past the exact range is not counted at all: counting even
+    // `exactUpTo` rows costs several times the page (bench figure 2). Only large tables are asked.
+    const planned = (await tableRows(db, table)) > exactUpTo * TRUST_ESTIMATE_ABOVE ? await plannerEstimate(filtered) : 0;
+    const counted = planned > exactUpTo * TRUST_ESTIMATE_ABOVE ? exactUpTo + 1 : await cappedCount(db, filtered, exactUpTo + 1);
     if (counted <= exactUpTo) return { total: counted, estimate: false };
-    const total = Math.max(await plannerEstimate(filtered), exactUpTo + 1);
+    const total = Math.max(planned || (await plannerEstimate(filtered)), exactUpTo + 1);
     // A write during the estimate forgot this table's totals: answer, but do not keep, this one.
     if ((generations.get(table) ?? 0) === generation) remember(table, key, merchantOf(scope), total, ttlMs);
     return { total, estimate: true };

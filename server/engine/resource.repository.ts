@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { Scope } from '../tenancy/scope.ts';
 import type { ListFilter, ListQuery } from './list-query.ts';
 import { type AnySelect, resourceTable } from './resource-table.ts';
-import { recordColumns, toColumns, toRecord } from './serialize.ts';
+import { recordColumns, recordsOf, toColumns, toRecord } from './serialize.ts';
 import { parseTagValue } from '../../resources/tags/tags.resource.ts';
 import { attachTags } from './tags.repository.ts';
 import { listTotal, type TotalOptions } from './list-totals.ts';
@@ -85,23 +85,58 @@ export type ListOptions = TotalOptions;
  * reading no table rows), then only those rows are read, so a deep page costs about what the
  * first one does. The total is exact for small matches and an estimate for large ones (list-totals.ts).
  */
-export async function listRecords(db: Db, resource: ResourceDefinition, scope: Scope, query: ListQuery, options: ListOptions = {}) {
+/** One page of a list (API.md §1): `total` (maybe an estimate), or `hasMore` when asked not to count. */
+export interface ListPage {
+  list: Record<string, unknown>[];
+  page: number;
+  pageSize: number;
+  total?: number;
+  totalIsEstimate?: boolean;
+  hasMore?: boolean;
+}
+
+export async function listRecords(db: Db, resource: ResourceDefinition, scope: Scope, query: ListQuery, options: ListOptions = {}): Promise<ListPage> {
   const table = resource.table;
   const keys = orderKeys(query.sort);
+  const withTotal = query.withTotal !== false;
   const filtered = filteredSelect(db, resource, scope, query);
+  // Without a total, one row more than the page says whether another page follows.
   const pageIds = ordered(filtered.select(sql.ref(`${table}.id`).as('page_id')), table, keys)
-    .limit(query.pageSize)
+    .limit(withTotal ? query.pageSize : query.pageSize + 1)
     .offset((query.page - 1) * query.pageSize);
   // The outer select is scoped again: the page's ids come from a scoped select, and this keeps
   // the repository's rule that every statement names its merchant.
   const page = ordered(
-    resourceTable(db, resource, scope).selectFrom().innerJoin(pageIds.as('page_ids'), 'page_ids.page_id', `${table}.id`).select(recordColumns(resource)),
+    resourceTable(db, resource, scope)
+      .selectFrom()
+      .innerJoin(pageIds.as('page_ids'), 'page_ids.page_id', `${table}.id`)
+      .select(listColumns(resource, query.fields)),
     table,
     keys,
   );
+  if (!withTotal) {
+    const rows = await page.execute();
+    const list = await attachTags(db, resource, recordsOf(resource, rows.slice(0, query.pageSize) as Record<string, unknown>[]));
+    return { list, page: query.page, pageSize: query.pageSize, hasMore: rows.length > query.pageSize };
+  }
   const [rows, count] = await Promise.all([page.execute(), listTotal(db as unknown as Kysely<never>, resource, scope, query, filtered, options)]);
-  const list = await attachTags(db, resource, rows.map(toRecord));
+  const list = await attachTags(db, resource, recordsOf(resource, rows as Record<string, unknown>[]));
+  // A short page that is not past the end tells the exact total, whatever was estimated.
+  const offset = (query.page - 1) * query.pageSize;
+  if (count.estimate && rows.length < query.pageSize && rows.length > 0)
+    return { list, total: offset + rows.length, page: query.page, pageSize: query.pageSize };
   return { list, total: count.total, page: query.page, pageSize: query.pageSize, ...(count.estimate ? { totalIsEstimate: true } : {}) };
+}
+
+/** The columns of a list's rows: the resource's list fields, and those asked for by `fields`. */
+function listColumns(resource: ResourceDefinition, extra: readonly string[] = []): string[] {
+  const wanted = new Set([...resource.listFields, ...extra]);
+  const prefix = resource.table.length + 1;
+  const fieldNames = new Set(resource.fieldList.map((f) => f.name));
+  return recordColumns(resource).filter((column) => {
+    const name = column.slice(prefix);
+    return !fieldNames.has(name) || wanted.has(name);
+  });
 }
 
 /** Whether a column may hold null: the system columns never; a field when its schema takes null. */

@@ -11,7 +11,7 @@ import { addRoute } from '../http/route.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { scopeForSession } from '../tenancy/scope.ts';
 import { listQuerySchema, toListQuery } from './list-query.ts';
-import { findRecord, listRecords } from './resource.repository.ts';
+import { findRecord, type ListOptions, listRecords } from './resource.repository.ts';
 import { batchWrite, changeRecord, createRecord, removeRecord, tagRecord, type WriteContext } from './resource.service.ts';
 import { registerRecordActions } from './record-actions.ts';
 import { batchResultSchema } from '../../resources/wire/protocol.ts';
@@ -43,14 +43,27 @@ export function writeContext(db: Db, request: RequestCaller): WriteContext {
  * resource's permission page and the action it needs, its request and response schemas, and
  * reaches the table only through the tenant-scoped repository.
  */
-export function registerResourceRoutes(app: FastifyInstance, resource: ResourceDefinition, db: Db, jobs: Pick<JobRunner, 'enqueue' | 'plugins'>): void {
+export function registerResourceRoutes(
+  app: FastifyInstance,
+  resource: ResourceDefinition,
+  db: Db,
+  jobs: Pick<JobRunner, 'enqueue' | 'plugins'>,
+  listOptions: ListOptions = {},
+): void {
   const base = resource.path;
   const tags = [resource.name];
   const access = (action: Action | 'read') => ({ page: resource.route, action });
   const saleScoped = Boolean(resource.saleColumn);
   const record = resource.recordSchema;
-  const list = z.object({ list: z.array(record), total: z.number(), page: z.number(), pageSize: z.number(), totalIsEstimate: z.boolean().optional() });
-  const query = listQuerySchema(resource);
+  const list = z.object({
+    list: z.array(resource.listRecordSchema),
+    total: z.number().optional().describe('How many records match; absent with withTotal=false'),
+    page: z.number(),
+    pageSize: z.number(),
+    totalIsEstimate: z.boolean().optional().describe("true: the total is the planner's estimate of a large match (API.md §1)"),
+    hasMore: z.boolean().optional().describe('With withTotal=false only: whether a next page has records'),
+  });
+  const query = listQuerySchema(resource, { answer: true });
   const find = async (request: RequestCaller, id: number) => {
     const found = await findRecord(db, resource, requestScope(request), id);
     if (!found) throw notFound();
@@ -62,11 +75,11 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
     url: base,
     access: access('read'),
     saleScoped,
-    summary: `List ${resource.name}: page, pageSize, sort and the declared filters`,
+    summary: `List ${resource.name}: page, pageSize, sort and the declared filters; fields for more than the list's own fields, withTotal=false to skip the total`,
     tags,
     querystring: query,
     response: list,
-    handler: async (request) => listRecords(db, resource, requestScope(request), toListQuery(resource, request.query)),
+    handler: async (request) => listRecords(db, resource, requestScope(request), toListQuery(resource, request.query), listOptions),
   });
   addRoute(app, {
     method: 'GET',

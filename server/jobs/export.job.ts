@@ -57,6 +57,8 @@ export async function runExport(
   params: ExportParams,
   languageText: string,
   files: ExportFiles,
+  /** The instance is stopping: give up between chunks (the `finally` removes the partial file). */
+  signal?: AbortSignal,
 ) {
   const language = asLanguage(languageText);
   await mkdir(files.tempDir, { recursive: true });
@@ -74,6 +76,7 @@ export async function runExport(
     let done = 0;
     let progressAt = Date.now();
     for await (const records of eachRecord(db, resource, scope, query, params.ids, { columns: params.columns })) {
+      signal?.throwIfAborted();
       const rows: Cell[][] = [];
       for (const record of records) {
         rows.push(params.columns.map((name) => toCell(fields.get(name), record[name], language)));

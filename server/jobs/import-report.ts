@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { type Language, translate } from '../../resources/messages/index.ts';
 import { formulaSafe } from './xlsx-cells.ts';
@@ -14,6 +13,8 @@ export interface ReportRow {
  * user fixes them here and uploads the same file again (the extra columns are ignored).
  */
 export async function buildReport(resource: ResourceDefinition, headers: string[], rows: ReportRow[], language: Language): Promise<Buffer> {
+  // exceljs (some 15 MB in memory) is loaded by the first workbook, not at boot.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(translate(language, `resources.${resource.name}.title`).slice(0, 31));
   sheet.columns = [

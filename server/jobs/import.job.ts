@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { IMPORT_MAX_ROWS } from '../../resources/constants.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
@@ -24,6 +23,8 @@ class ImportRefused extends Error {
 
 /** The rows of the first sheet as field values, with their sheet row numbers. */
 async function readRows(resource: ResourceDefinition, input: Buffer) {
+  // exceljs (some 15 MB in memory) is loaded by the first workbook, not at boot.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(input as unknown as ArrayBuffer);

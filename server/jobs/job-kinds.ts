@@ -22,6 +22,13 @@ export interface JobWork {
   language: Language;
   files: ExportFiles;
   log: FastifyBaseLogger;
+  /**
+   * Aborted when the instance stops (SIGTERM). A runner that can stop half-way checks it between
+   * steps (`signal.throwIfAborted()`), leaving nothing half-made behind: the job goes back to the
+   * queue whole and another worker starts it afresh. One that does not check runs on until the
+   * queue's shutdown timeout.
+   */
+  signal: AbortSignal;
   /** The uploaded file the job was started with, if any. */
   input(): Promise<Buffer | undefined>;
   /**
@@ -44,7 +51,8 @@ export const JOB_KIND_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
 /** The engine's own kinds, which every declared resource has; plug-ins add theirs (entity-plugin.ts). */
 export const BUILT_IN_JOB_KINDS: Readonly<Record<'export' | 'import', JobKind>> = {
   export: {
-    run: ({ db, jobId, resource, scope, params, language, files }) => runExport(db, jobId, resource, scope, params as unknown as ExportParams, language, files),
+    run: ({ db, jobId, resource, scope, params, language, files, signal }) =>
+      runExport(db, jobId, resource, scope, params as unknown as ExportParams, language, files, signal),
   },
   import: {
     run: async ({ db, jobId, resource, scope, session, language, input }) => {

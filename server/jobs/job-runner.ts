@@ -17,10 +17,12 @@ import { workJob } from './worker.ts';
  */
 export class JobRunner {
   private queue: Promise<JobQueue> | null = null;
+  /** Aborted by `stop`: running jobs that can stop half-way give up and go back to the queue. */
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly db: Db,
-    private readonly env: Pick<Env, 'JOB_WORKER' | 'JOB_POLL_SECONDS' | 'DATA_DIR'>,
+    private readonly env: Pick<Env, 'JOB_WORKER' | 'JOB_POLL_SECONDS' | 'JOB_SCHEDULE_CHECK_SECONDS' | 'DATA_DIR'>,
     private readonly log: FastifyBaseLogger,
     /** The served resources, job kinds and scheduled jobs (plugin-set.ts). */
     readonly plugins: PluginSet,
@@ -42,8 +44,14 @@ export class JobRunner {
     const { scheduledJobs } = this.plugins;
     this.queue ??= startJobQueue(this.db, {
       pollSeconds: this.env.JOB_POLL_SECONDS,
-      work: this.env.JOB_WORKER ? (jobId) => workJob(this.db, jobId, this.log, this.plugins, this.files) : undefined,
-      scheduled: this.env.JOB_WORKER && scheduledJobs.length ? (boss) => scheduleJobs(boss, scheduledJobs, this.scheduledRun) : undefined,
+      scheduleCheckSeconds: this.env.JOB_SCHEDULE_CHECK_SECONDS,
+      work: this.env.JOB_WORKER
+        ? (jobId) => workJob(this.db, jobId, this.log, this.plugins, this.files, { signal: this.stopping.signal, requeue: (id) => this.enqueue(id) })
+        : undefined,
+      scheduled:
+        this.env.JOB_WORKER && scheduledJobs.length
+          ? (boss) => scheduleJobs(boss, scheduledJobs, this.scheduledRun, this.env.JOB_SCHEDULE_CHECK_SECONDS)
+          : undefined,
     }).catch((error: unknown) => {
       // The database may be down at boot: the next job queued tries again.
       this.queue = null;
@@ -68,7 +76,12 @@ export class JobRunner {
     await job.run(this.scheduledRun);
   }
 
+  /** Stops taking jobs, interrupts the running ones that can be (they go back to the queue), then stops the queue. */
   async stop(): Promise<void> {
-    if (this.queue) await (await this.queue).stop();
+    if (!this.queue) return;
+    const queue = await this.queue;
+    const stopped = queue.stop();
+    this.stopping.abort();
+    await stopped;
   }
 }

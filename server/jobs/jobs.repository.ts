@@ -134,6 +134,19 @@ export async function setJobState(db: Db, id: number, state: JobState) {
     .execute();
 }
 
+/**
+ * Puts a job its instance gave up (a shutdown) back in the queue's hands, as if never started:
+ * the next worker starts it afresh.
+ */
+export async function returnJobToQueue(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'queued', progress: 0, updated_at: sql`now()` } as never)
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
+}
+
 /** Ends a job its runner left running (a plug-in's runner need not say it is done). */
 export async function finishIfRunning(db: Db, id: number): Promise<void> {
   await db

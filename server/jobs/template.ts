@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { IMPORT_MAX_ROWS } from '../../resources/constants.ts';
 import { type Language, translate } from '../../resources/messages/index.ts';
@@ -9,6 +8,8 @@ import { headerOf } from './xlsx-cells.ts';
  * user's language, with a drop-down of the labels for choice fields and yes/no for switches.
  */
 export async function buildImportTemplate(resource: ResourceDefinition, language: Language): Promise<Buffer> {
+  // exceljs (some 15 MB in memory) is loaded by the first workbook, not at boot.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(translate(language, `resources.${resource.name}.title`).slice(0, 31));
   const fields = resource.fieldList.filter((field) => !field.readOnly);

@@ -3,14 +3,21 @@ import type { Db } from '../db/database.ts';
 import type { PluginSet } from '../engine/plugin-set.ts';
 import { scopeForJob } from '../tenancy/scope.ts';
 import type { ExportFiles } from './export.job.ts';
-import { finishIfRunning, loadJobForWork, readJobFile, setJobState } from './jobs.repository.ts';
+import { finishIfRunning, loadJobForWork, readJobFile, returnJobToQueue, setJobState } from './jobs.repository.ts';
 import { asLanguage } from './xlsx-cells.ts';
 
 /**
  * Runs one queued job to its end with the runner of its kind (export, import or a plug-in's);
  * whatever happens, the job centre learns how it ended.
  */
-export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, plugins: PluginSet, files: ExportFiles): Promise<void> {
+export interface WorkOptions {
+  /** Aborted when the instance stops (JobRunner.stop). */
+  signal: AbortSignal;
+  /** Queues the job again (after a shutdown interrupted it). */
+  requeue(jobId: number): Promise<void>;
+}
+
+export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, plugins: PluginSet, files: ExportFiles, options: WorkOptions): Promise<void> {
   const job = await loadJobForWork(db, jobId);
   if (!job || job.status === 'done' || job.status === 'failed') return;
   const language = asLanguage(job.language);
@@ -31,11 +38,19 @@ export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, plu
       language,
       files,
       log,
+      signal: options.signal,
       input: () => readJobFile(db, jobId, 'input'),
       report: (state) => setJobState(db, jobId, state),
     });
     await finishIfRunning(db, jobId);
   } catch (error) {
+    if (options.signal.aborted) {
+      // Stopped by a shutdown, not failed: whole again, for the next worker.
+      log.warn({ jobId }, 'job interrupted by shutdown: back in the queue');
+      await returnJobToQueue(db, jobId);
+      await options.requeue(jobId);
+      return;
+    }
     log.error({ err: error, jobId }, 'job failed');
     await setJobState(db, jobId, { status: 'failed', summary: { key: 'jobs.internal', params: {} } });
   }

@@ -6,6 +6,7 @@ import type { Env } from '../env.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
 import { apiKindOf } from '../http/envelope.ts';
 import { AccessCheckers } from './access-checkers.ts';
+import type { SessionCache } from '../modules/session/session-cache.ts';
 import { variantForHost } from '../../resources/session/login-variant.ts';
 import type { SessionContext } from '../http/session-context.types.ts';
 import { holderOfKey, type KeyHolder, type PublishableKeyPurpose } from '../tenancy/publishable-keys.ts';
@@ -32,7 +33,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * 403 merchant expired or disabled → 403 tenant mismatch → 403 permission. Validation (422)
  * and the handler's own 404 / 409 come after, by Fastify's lifecycle.
  */
-export const gatePlugin = fp(async (app: FastifyInstance, options: { db: Db; env: Env }) => {
+export const gatePlugin = fp(async (app: FastifyInstance, options: { db: Db; env: Env; sessions?: SessionCache }) => {
   const checkers = new AccessCheckers();
   app.decorateRequest('session', null);
   app.decorateRequest('tenantId', null);
@@ -46,7 +47,7 @@ export const gatePlugin = fp(async (app: FastifyInstance, options: { db: Db; env
       return;
     }
     if (access === undefined || access === 'public') return;
-    const session = await authenticate(request, options.db, options.env);
+    const session = await authenticate(request, options.db, options.env, options.sessions);
     request.session = session;
     if (session.via === 'cookie' && UNSAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
       throw forbidden('errors.csrf');
@@ -60,9 +61,9 @@ export const gatePlugin = fp(async (app: FastifyInstance, options: { db: Db; env
   });
 });
 
-async function authenticate(request: FastifyRequest, db: Db, env: Env): Promise<SessionContext> {
+async function authenticate(request: FastifyRequest, db: Db, env: Env, sessions?: SessionCache): Promise<SessionContext> {
   const credential = credentialOf(request, variantForHost(request.hostname, env));
-  const session = credential && (await resolveSession(db, credential, apiKindOf(request.url), env.SESSION_IDLE_SECONDS));
+  const session = credential && (await resolveSession(db, credential, apiKindOf(request.url), env.SESSION_IDLE_SECONDS, sessions));
   if (!session) throw new AppError(401, 'errors.unauthenticated');
   return session;
 }

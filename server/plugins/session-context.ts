@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_ROLE_TAG, LOGIN_VARIANTS, type LoginVariantValue, PLATFORM_ROLE_TAG, SESSION_COOKIES } from '../../resources/constants.ts';
 import type { Db } from '../db/database.ts';
 import type { LoginVariant } from '../db/schema.ts';
+import type { SessionCache } from '../modules/session/session-cache.ts';
 import { findLiveSession, type SessionRow, type TokenKind, touchSession } from '../modules/session/session.repository.ts';
 import { hashToken } from '../modules/session/tokens.ts';
 import type { SessionContext } from '../http/session-context.types.ts';
@@ -36,12 +37,32 @@ export async function resolveSession(
   credential: { token: string; via: 'cookie' | 'bearer' },
   apiKind: TokenKind,
   idleSeconds: number,
+  cache?: SessionCache,
 ): Promise<SessionContext | undefined> {
   const kind: TokenKind = credential.via === 'cookie' ? 'main' : apiKind;
-  const row = await findLiveSession(db, kind, hashToken(credential.token), idleSeconds);
+  const tokenHash = hashToken(credential.token);
+  const row = cache ? await cachedSession(db, cache, kind, tokenHash, idleSeconds) : await findLiveSession(db, kind, tokenHash, idleSeconds);
   if (row?.account_status !== 'enabled') return undefined;
-  if (Date.now() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, row.session_id);
+  if (Date.now() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(db, row.session_id);
+    // The cached copy is this very object: the next minute's requests need no touch.
+    row.last_seen_at = new Date();
+  }
   return toContext(row, credential.via);
+}
+
+/**
+ * The session from this instance's cache when it is there and still live by the clock (absolute
+ * and idle expiry are checked here as the query checks them); else from the database, cached.
+ */
+async function cachedSession(db: Db, cache: SessionCache, kind: TokenKind, tokenHash: Buffer, idleSeconds: number): Promise<SessionRow | undefined> {
+  const hit = cache.get(kind, tokenHash);
+  const now = Date.now();
+  if (hit && hit.expires_at.getTime() > now && hit.last_seen_at.getTime() > now - idleSeconds * 1000) return hit;
+  const ticket = cache.ticket();
+  const row = await findLiveSession(db, kind, tokenHash, idleSeconds);
+  if (row) cache.store(kind, tokenHash, row, ticket);
+  return row;
 }
 
 function toContext(row: SessionRow, via: 'cookie' | 'bearer'): SessionContext {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { Mp3Encoder } from '@breezystack/lamejs';
-import JSZip from 'jszip';
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import { MEDIA_TYPES } from '../../resources/uploads/upload-kinds.ts';
 import type { Db } from '../db/database.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { stillVideoMp4 } from './still-video.ts';
+
+// The encoders (sharp, an MP3 encoder, a zip library, mediabunny) are loaded when a file is made:
+// a server whose demo files exist, or which has no demo, never holds them in memory.
+const loadSharp = async () => (await import('sharp')).default;
 
 /** Demo files live under this key prefix; their URLs are `/files/demo/<name>`. */
 export const DEMO_FILE_PREFIX = 'demo';
@@ -43,6 +43,7 @@ async function demoImage(name: string): Promise<DemoFile> {
   <rect x="${width * 0.72}" y="${height * 0.3}" width="${width * 0.12}" height="${height * 0.38}" rx="8" fill="#fff" opacity=".6"/>
   <text x="${width / 2}" y="${height * 0.22}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(width / 16)}" fill="#fff" text-anchor="middle">${escapeXml(captionOf(name))}</text>
 </svg>`;
+  const sharp = await loadSharp();
   const image = sharp(Buffer.from(svg));
   return name.endsWith('.png')
     ? { content: await image.png().toBuffer(), mime: MEDIA_TYPES.png }
@@ -50,7 +51,8 @@ async function demoImage(name: string): Promise<DemoFile> {
 }
 
 /** Two seconds of a soft chime, encoded as MP3 in JavaScript (no tool needed). */
-function demoAudio(): DemoFile {
+async function demoAudio(): Promise<DemoFile> {
+  const { Mp3Encoder } = await import('@breezystack/lamejs');
   const rate = 22_050;
   const samples = new Int16Array(rate * 2);
   for (let i = 0; i < samples.length; i += 1) {
@@ -93,6 +95,7 @@ function escapePdf(text: string): string {
 
 /** The smallest Word document Word opens: one paragraph naming it. */
 async function demoDocx(name: string): Promise<DemoFile> {
+  const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   zip.file(
     '[Content_Types].xml',
@@ -112,6 +115,7 @@ async function demoDocx(name: string): Promise<DemoFile> {
 /** Three seconds of the name's demo picture as a real H.264 MP4, made in JavaScript (still-video.ts). */
 async function demoVideo(name: string): Promise<DemoFile> {
   const picture = await demoImage(name.replace(/\.mp4$/i, '.jpg'));
+  const [sharp, { stillVideoMp4 }] = await Promise.all([loadSharp(), import('./still-video.ts')]);
   const { data, info } = await sharp(picture.content)
     .resize(DEMO_VIDEO_SIZE.width, DEMO_VIDEO_SIZE.height)
     .removeAlpha()

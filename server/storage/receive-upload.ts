@@ -4,7 +4,6 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromFile } from 'file-type';
 import { FILE_TYPES } from '../../resources/media/file-types.ts';
 import { type UploadedFile, type UploadKind, uploadRule } from '../../resources/uploads/upload-kinds.ts';
 import { formatBytes } from '../../resources/format/numbers.ts';
@@ -74,6 +73,8 @@ export async function receiveUpload(target: UploadTarget, grant: UploadGrant, ki
     const { size } = await stat(temp);
     if (size === 0) throw new AppError(422, 'uploads.empty', { errors: { file: ['uploads.empty'] } });
     if (size > rule.maxBytes) throw tooLarge(kind);
+    // file-type is loaded by the first upload, not at boot.
+    const { fileTypeFromFile } = await import('file-type');
     const detected = await fileTypeFromFile(temp);
     const mime = detected?.mime ?? '';
     if (!rule.types.includes(mime)) throw new AppError(415, 'uploads.wrongType', { params: { accepted: rule.accept } });

@@ -1,9 +1,11 @@
 import { DeleteOutlined, DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
-import { Button, Dropdown, Popconfirm, Space } from 'antd';
+import { Button, Dropdown, Grid, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import { BulkActionsMenu } from './BulkActionsMenu.tsx';
+import { isNarrow } from './query-form-layout.ts';
 import { BatchActionsMenu } from './RecordActionsMenu.tsx';
 import type { RecordActions } from './useRecordActions.ts';
 import { useBatchActions } from './useBatchActions.ts';
@@ -19,14 +21,21 @@ export interface BatchControlsProps {
   onDeleted: () => void;
   /** The declared record actions, offered on the selection. */
   recordActions?: RecordActions;
+  /** Import, folded into the bulk actions menu at phone width (the toolbar shows it as a button otherwise). */
+  onImport?: () => void;
 }
 
 /**
  * The bulk actions on the selection: delete, the declared batch actions, export (selected or all
  * matching), each shown only where the declaration and the session allow. With nothing selected
- * each says "select first" (spec §8) and sends nothing.
+ * each says "select first" (spec §8) and sends nothing. Side by side on a wide screen, one menu on a phone.
  */
-export function BatchControls({ resource, abilities, selected, filters, exportColumns, onDeleted, recordActions }: BatchControlsProps) {
+export function BatchControls(props: BatchControlsProps) {
+  // At phone width a row of buttons would wrap over several lines: one menu holds them.
+  return isNarrow(Grid.useBreakpoint()) ? <BulkActionsMenu {...props} /> : <BatchButtons {...props} />;
+}
+
+function BatchButtons({ resource, abilities, selected, filters, exportColumns, onDeleted, recordActions }: BatchControlsProps) {
   const { t } = useTranslation();
   const actions = useBatchActions(resource, onDeleted);
   const [confirming, setConfirming] = useState(false);
@@ -44,7 +53,7 @@ export function BatchControls({ resource, abilities, selected, filters, exportCo
         <Popconfirm
           open={confirming}
           onOpenChange={(open) => setConfirming(open && actions.hasSelection(selected))}
-          title={t('engine.batchDeleteConfirm', { count: selected.length })}
+          title={actions.deleteQuestion(selected.length)}
           description={resource.deletion === 'soft' ? t('engine.softDeleteHint') : undefined}
           okText={t('engine.delete')}
           cancelText={t('engine.cancel')}

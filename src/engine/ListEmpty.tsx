@@ -32,13 +32,16 @@ export function ListEmpty({ resource, filtered, canCreate, onCreate, onClearFilt
     );
   }
   const record = t(`resources.${resource.name}.record`);
-  const items = t(`resources.${resource.name}.title`).toLocaleLowerCase(i18n.language);
+  // The resource's plural word ("No settings yet."), not its page title lowercased ("No configuration
+  // yet.", and wrong in languages that capitalise nouns); without one, the engine's own sentence.
+  const recordsKey = `resources.${resource.name}.records`;
+  const none = i18n.exists(recordsKey) ? t('engine.emptyNone', { items: t(recordsKey) }) : t('engine.empty');
   const upload = createsByUpload(resource);
   return (
     <Empty
       description={
         <>
-          <div>{t('engine.emptyNone', { items })}</div>
+          <div>{none}</div>
           {canCreate && <div style={{ color: 'rgba(0, 0, 0, 0.45)' }}>{t(upload ? 'engine.emptyHintUpload' : 'engine.emptyHintCreate', { record })}</div>}
         </>
       }

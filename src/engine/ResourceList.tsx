@@ -1,6 +1,6 @@
 import { useTable } from '@refinedev/antd';
 import { useDelete } from '@refinedev/core';
-import { App, Button, Result, Table } from 'antd';
+import { App, Button, Grid, Result, Table } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../../resources/constants.ts';
@@ -14,6 +14,7 @@ import { type EngineRecord, tableColumns } from './list-columns.tsx';
 import { useFilterResource, withRowCells } from './list-extensions.ts';
 import { useResourceUi } from './resource-ui.ts';
 import { ListToolbar } from './ListToolbar.tsx';
+import { isNarrow } from './query-form-layout.ts';
 import { RecordActionDialog } from './RecordActionsMenu.tsx';
 import { RecordTagsEditor } from './RecordTagsEditor.tsx';
 import { RowActions, type RowAction } from './RowActions.tsx';
@@ -48,6 +49,7 @@ export function ResourceList({ resource, abilities, onOpen }: Props) {
   const [tagging, setTagging] = useState<number | null>(null);
   const { mutate: remove } = useDelete();
   const recordActions = useRecordActions(resource, () => setSelected([]));
+  const narrow = isNarrow(Grid.useBreakpoint());
 
   const deleteOne = (id: number) =>
     remove(
@@ -66,7 +68,8 @@ export function ResourceList({ resource, abilities, onOpen }: Props) {
     {
       key: 'actions',
       title: t('engine.actions'),
-      fixed: 'right' as const,
+      // Pinned while it leaves room for the data; on a phone it would cover the columns scrolled under it.
+      fixed: narrow ? undefined : ('right' as const),
       render: (_: unknown, row: EngineRecord) => (
         <RowActions resource={resource} abilities={abilities} id={row.id} onAction={onRowAction} onDelete={deleteOne} row={row} recordActions={recordActions} />
       ),
@@ -126,6 +129,8 @@ export function ResourceList({ resource, abilities, onOpen }: Props) {
           size="middle"
           loading={tableProps.loading || !columnChoice.ready}
           columns={columns}
+          // Wider than the screen, the table scrolls inside its box instead of squeezing or hiding columns.
+          scroll={{ x: 'max-content' }}
           rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true } : undefined}
           pagination={pagination}
           locale={{

@@ -41,7 +41,7 @@ export function filterWidget(control: FilterControl, { t, label, tags }: Context
         />
       );
     case 'numberRange':
-      return <NumberRangeInput label={label} />;
+      return <NumberRangeInput label={label} unit={control.field?.unit} />;
     case 'dateRange':
       return <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('engine.rangeFrom'), t('engine.rangeTo')]} style={FULL} />;
     case 'tags':

@@ -1,5 +1,6 @@
 import { type CrudFilter, useCustomMutation, useInvalidate } from '@refinedev/core';
 import { App } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterQuery } from '../../providers/data-provider.ts';
@@ -17,6 +18,12 @@ const quietly =
     action(...args).catch(() => undefined);
 
 type Id = number | string;
+
+/** The resource's record nouns (`resources.<name>.record` / `records`) for the engine's counted sentences. */
+export const recordNouns = (resource: ResourceDefinition, t: TFunction) => ({
+  record: t(`resources.${resource.name}.record`),
+  records: t(`resources.${resource.name}.records`),
+});
 
 /**
  * The list's batch actions: delete, export selected, export all matching. Each needs a
@@ -43,11 +50,11 @@ export function useBatchActions(resource: ResourceDefinition, onDeleted: () => v
     if (!hasSelection(ids)) return;
     setDeleting(true);
     const { data } = await api.deleteMany({ resource: apiResourceName(resource), ids: ids.map(Number) }).finally(() => setDeleting(false));
-    const result = data as unknown as BatchResult;
-    const done = t('engine.batchDone', { ok: result.ok.length, failed: result.failed.length });
-    if (result.failed.length) void message.warning(`${done} ${result.failed[0].message}`);
-    else void message.success(done);
-    if (resource.deletion === 'soft' && result.ok.length) void message.info(t('engine.softDeleteHint'));
+    const { ok, failed } = data as unknown as BatchResult;
+    // "3 goods deleted." / "2 deleted, 1 failed: <the first reason>".
+    if (failed.length) void message.warning(t('engine.batchDeletedSome', { ok: ok.length, failed: failed.length, reason: failed[0].message }));
+    else void message.success(t('engine.batchDeleted', { count: ok.length, ...recordNouns(resource, t) }));
+    if (resource.deletion === 'soft' && ok.length) void message.info(t('engine.softDeleteHint'));
     onDeleted();
     await invalidate({ resource: resource.name, invalidates: ['list', 'many', 'detail'] });
   });
@@ -69,5 +76,8 @@ export function useBatchActions(resource: ResourceDefinition, onDeleted: () => v
     await startExport(query ? `${paths.exportMatching}?${query}` : paths.exportMatching, { columns });
   });
 
-  return { hasSelection, deleteSelected, exportSelected, exportMatching, busy: mutation.isPending || deleting };
+  /** "Delete 3 goods?", "Delete 1 album?": the confirmation of deleting `count` records. */
+  const deleteQuestion = (count: number) => t('engine.batchDeleteConfirm', { count, ...recordNouns(resource, t) });
+
+  return { hasSelection, deleteSelected, deleteQuestion, exportSelected, exportMatching, busy: mutation.isPending || deleting };
 }

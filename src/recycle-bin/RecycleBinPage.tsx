@@ -1,12 +1,13 @@
 import { DeleteOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
-import { Alert, Button, Empty, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Alert, Button, Empty, Grid, Input, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, RECYCLE_BIN_DAYS } from '../../resources/constants.ts';
 import { resourceNamed } from '../../resources/index.ts';
 import { RECYCLE_BIN_KINDS, RECYCLE_BIN_PAGE, RECYCLE_BIN_PATH, type RecycleBinItem } from '../../resources/recycle-bin/recycle-bin.schema.ts';
 import { LIST_PAGE_SIZES, listTotalText } from '../engine/list-pagination.ts';
+import { isNarrow } from '../engine/query-form-layout.ts';
 import { PageHeader } from '../engine/PageHeader.tsx';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 import { recycleBinColumns } from './recycle-bin-columns.tsx';
@@ -29,6 +30,7 @@ export function RecycleBinPage() {
   const canPurge = checker.can(RECYCLE_BIN_PAGE, 'purge');
   const [query, setQuery] = useState<Query>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<string[]>([]);
+  const narrow = isNarrow(Grid.useBreakpoint());
   const { query: list, result } = useCustom<Page>({
     url: RECYCLE_BIN_PATH,
     method: 'get',
@@ -111,6 +113,7 @@ export function RecycleBinPage() {
           kindTitle,
           canRestore,
           canPurge,
+          narrow,
           onRow: (operation, item) => void run(operation, [{ kind: item.kind, id: item.id }], { row: true }),
         })}
       />

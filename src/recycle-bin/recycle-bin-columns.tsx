@@ -1,9 +1,10 @@
-import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { RecycleBinItem } from '../../resources/recycle-bin/recycle-bin.schema.ts';
 import { formatDateTime } from '../engine/date-format.ts';
 import { daysLeft, type ItemRef } from './recycle-bin-items.ts';
+import { RecycleBinRowActions } from './RecycleBinRowActions.tsx';
 import type { BinOperation } from './useRecycleBinRun.ts';
 
 interface Options {
@@ -12,6 +13,8 @@ interface Options {
   kindTitle: (kind: string) => string;
   canRestore: boolean;
   canPurge: boolean;
+  /** A phone's width: the row actions fold into "More" and are not pinned over the data. */
+  narrow: boolean;
   /** Runs an operation on one row. */
   onRow: (operation: BinOperation, item: ItemRef) => void;
 }
@@ -27,7 +30,7 @@ function stateOf(item: RecycleBinItem, t: TFunction) {
 }
 
 /** The bin's columns: name, type, when deleted, when purged (days left, the date on hover), state and the row's actions. */
-export function recycleBinColumns({ t, language, kindTitle, canRestore, canPurge, onRow }: Options): ColumnsType<RecycleBinItem> {
+export function recycleBinColumns({ t, language, kindTitle, canRestore, canPurge, narrow, onRow }: Options): ColumnsType<RecycleBinItem> {
   const columns: ColumnsType<RecycleBinItem> = [
     { title: t('recycleBinPage.name'), dataIndex: 'name', ellipsis: { showTitle: true } },
     { title: t('recycleBinPage.kind'), dataIndex: 'kind', width: 120, render: (kind: string) => kindTitle(kind) },
@@ -51,23 +54,8 @@ export function recycleBinColumns({ t, language, kindTitle, canRestore, canPurge
     {
       title: t('engine.actions'),
       key: 'actions',
-      fixed: 'right',
-      render: (_, item) => (
-        <Space size={0} wrap>
-          {canRestore && (
-            <Button type="link" size="small" disabled={!item.restorable} onClick={() => onRow('restore', item)} data-testid="restore-one">
-              {t('recycleBinPage.restore')}
-            </Button>
-          )}
-          {canPurge && (
-            <Popconfirm title={t('recycleBinPage.purgeConfirm')} placement="topRight" okButtonProps={{ danger: true }} onConfirm={() => onRow('purge', item)}>
-              <Button type="link" size="small" danger data-testid="purge-one">
-                {t('recycleBinPage.purge')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
+      fixed: narrow ? undefined : 'right',
+      render: (_, item) => <RecycleBinRowActions item={item} canRestore={canRestore} canPurge={canPurge} narrow={narrow} onRow={onRow} />,
     },
   ];
 }

@@ -1,20 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { menu, pathOf, signedIn } from './helpers.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile, menu, pathOf, signedIn } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 /** The form item around a labelled field: where its error message shows. */
 const fieldItem = (page: Page, label: string): Locator => page.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) });
 
 describe('role switch', () => {
   it('duo switches to the shopping guide role through the user menu and gets the guide menu', async () => {
-    const { context, page } = await signedIn(browser, 'duo');
+    const { context, page } = await signedIn(browser(), 'duo');
     await page.waitForURL((url) => url.pathname === '/homeData/stats');
     await menu(page).getByText('Marketing', { exact: true }).waitFor();
 
@@ -35,7 +30,7 @@ describe('role switch', () => {
 
 describe('account expiry dialog', () => {
   it('soon (20 days left) sees it after signing in', async () => {
-    const { context, page } = await signedIn(browser, 'soon');
+    const { context, page } = await signedIn(browser(), 'soon');
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Your service expires soon').waitFor();
     expect(await page.getByTestId('expiry-dialog').innerText()).toMatch(/expires in 20 days, on .+\. Contact the operator to renew\./);
@@ -46,7 +41,7 @@ describe('account expiry dialog', () => {
   });
 
   it('merchant (a year left) does not', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     await page.getByTestId('not-built').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByText('Your service expires soon').count()).toBe(0);
@@ -57,7 +52,7 @@ describe('account expiry dialog', () => {
 
 describe('account page', () => {
   it('saving the profile with phone "12" shows the phone error under the field', async () => {
-    const { context, page } = await signedIn(browser, 'merchant2');
+    const { context, page } = await signedIn(browser(), 'merchant2');
     await page.goto('/myAccount/accountManagement');
     await page.getByLabel('Phone', { exact: true }).fill('12');
     await page.getByTestId('save-profile').click();
@@ -69,7 +64,7 @@ describe('account page', () => {
   });
 
   it('a valid profile save shows success and keeps the new value after a reload', async () => {
-    const { context, page } = await signedIn(browser, 'merchant2');
+    const { context, page } = await signedIn(browser(), 'merchant2');
     await page.goto('/myAccount/accountManagement');
     const phone = page.getByLabel('Phone', { exact: true });
     await phone.fill('13911112222');
@@ -83,7 +78,7 @@ describe('account page', () => {
   });
 
   it('the password form shows the mismatch message under the confirmation', async () => {
-    const { context, page } = await signedIn(browser, 'merchant2');
+    const { context, page } = await signedIn(browser(), 'merchant2');
     await page.goto('/myAccount/accountManagement');
     await page.getByLabel('Current password').fill('atrium123');
     await page.getByLabel('New password', { exact: true }).fill('newsecret1');

@@ -32,12 +32,17 @@ export async function newPage(
   return { context, page: await context.newPage() };
 }
 
-/** Signs in through the login page as a user would, and waits for the landing page. */
-export async function signIn(page: Page, username: string, password = 'atrium123'): Promise<void> {
-  await page.goto('/login');
+/** Fills the login form the page shows and submits it, as a user would; where it leads is the caller's to wait for. */
+export async function submitLogin(page: Page, username: string, password = 'atrium123'): Promise<void> {
   await page.getByLabel(/username|用户名/i).fill(username);
   await page.getByLabel(/password|密码/i).fill(password);
   // antd spaces a two-character Chinese button label: 登 录.
   await page.getByRole('button', { name: /sign in|登\s?录/i }).click();
+}
+
+/** Signs in through the login page as a user would, and waits for the landing page. */
+export async function signIn(page: Page, username: string, password = 'atrium123'): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, username, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

@@ -1,21 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engineValidationEn } from '../../resources/messages/engine-en.ts';
 import { uploadsEn } from '../../resources/messages/uploads-en.ts';
 import { UPLOAD_KINDS } from '../../resources/uploads/upload-kinds.ts';
 import { formatBytes } from '../../resources/format/numbers.ts';
-import { launchBrowser } from './browser.ts';
-import { signedIn } from './helpers.ts';
+import { GOODS, browserForThisFile, drawer, signedIn } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
-const COMMODITIES = '/content/commodityManagement';
-const drawer = (page: Page): Locator => page.locator('.ant-drawer-content');
 const list = (page: Page): Locator => page.getByTestId('resource-list-commodities');
 const rowOf = (page: Page, name: string): Locator => list(page).locator('tbody tr', { hasText: name });
 const attributeRows = (page: Page): Locator => drawer(page).getByTestId('attribute-row');
@@ -42,9 +35,9 @@ const toast = (page: Page, text: string) => page.locator('.ant-message').getByTe
 
 describe('goods end to end (merchant): attributes and SKUs, upload limit, shelf, recycle bin', () => {
   it('creates goods with generated SKUs and a cover, refuses a repeated attribute and a large cover, shelves, deletes and restores them', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     const name = `E2E sofa ${Date.now()}`;
-    await page.goto(COMMODITIES);
+    await page.goto(GOODS);
     await list(page).waitFor();
 
     await page.getByTestId('create').click();
@@ -100,9 +93,9 @@ describe('goods end to end (merchant): attributes and SKUs, upload limit, shelf,
     await page.getByRole('menuitem', { name: 'Take off shelf' }).waitFor();
     await page.keyboard.press('Escape');
 
-    // The saved SKUs are the generated ones.
-    const saved = await context.request.get(`/api/commodities?name_like=${encodeURIComponent(name)}`);
-    const goods = (await saved.json()).data.list[0];
+    // The saved SKUs are the generated ones: read from the record itself (a list answers only its columns).
+    const found = await context.request.get(`/api/commodities?name_like=${encodeURIComponent(name)}`);
+    const goods = (await (await context.request.get(`/api/commodities/${(await found.json()).data.list[0].id}`)).json()).data;
     expect(goods.skus.map((sku: { prop_name: string }) => sku.prop_name)).toEqual([
       'Colour:Grey;Size:S',
       'Colour:Grey;Size:L',
@@ -120,7 +113,7 @@ describe('goods end to end (merchant): attributes and SKUs, upload limit, shelf,
     const binRow = page.getByTestId('recycle-bin').locator('tbody tr', { hasText: name });
     await binRow.getByTestId('restore-one').click();
     await binRow.waitFor({ state: 'detached' });
-    await page.goto(COMMODITIES);
+    await page.goto(GOODS);
     await rowOf(page, name).waitFor();
     await context.close();
   }, 120_000);

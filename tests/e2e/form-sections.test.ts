@@ -1,34 +1,20 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commoditiesTexts } from '../../resources/commodities/commodities.texts.ts';
-import { launchBrowser } from './browser.ts';
-import { signedIn } from './helpers.ts';
+import { GOODS, browserForThisFile, drawer, keepShot, signedIn } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-const COMMODITIES = '/content/commodityManagement';
-const drawer = (page: Page): Locator => page.locator('.ant-drawer-content');
-
-/** Keeps a screenshot for looking when SHOTS_DIR is set (a run by hand); nothing otherwise. */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
-}
+const browser = browserForThisFile();
 
 describe('the goods form in its sections, in Chromium (merchant)', () => {
   it.each([
     ['en-US', commoditiesTexts.en],
     ['zh-CN', commoditiesTexts.zh],
   ] as const)('shows the sections as tabs, prices with ¥ at a number width and help under the fields (%s)', async (locale, texts) => {
-    const { context, page } = await signedIn(browser, 'merchant', { locale, width: 1440 });
-    await page.goto(COMMODITIES);
+    const { context, page } = await signedIn(browser(), 'merchant', { locale, width: 1440 });
+    await page.goto(GOODS);
     await page.getByTestId('create').click();
     const tabs = drawer(page).getByRole('tab');
     await expect.poll(() => tabs.allInnerTexts()).toEqual(Object.values(texts.sections));
-    await shot(page, `goods-create-basics-${locale}`);
+    await keepShot(page, `goods-create-basics-${locale}`);
     await drawer(page).getByRole('tab', { name: texts.sections.prices }).click();
     const price = drawer(page).getByLabel(texts.fields.price, { exact: true });
     await price.waitFor();
@@ -37,7 +23,7 @@ describe('the goods form in its sections, in Chromium (merchant)', () => {
     expect(await box.locator('.ant-input-number-prefix').innerText()).toBe('¥');
     expect((await box.boundingBox())?.width).toBeLessThanOrEqual(220);
     await drawer(page).getByText(texts.help.stock).waitFor();
-    await shot(page, `goods-create-prices-${locale}`);
+    await keepShot(page, `goods-create-prices-${locale}`);
     await context.close();
   });
 });

@@ -1,5 +1,33 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { newPage, signIn } from './browser.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, newPage, signIn } from './browser.ts';
+
+/**
+ * One Chromium for the calling test file: launched before its tests and closed after them.
+ * Call it at the file's top level; the function it returns gives the running browser.
+ */
+export function browserForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll: use it inside a test or hook');
+    return browser;
+  };
+}
+
+/** The goods list, the page most tests of the generic screens use. */
+export const GOODS = '/content/commodityManagement';
+
+/** The open drawer's content (a form or a record's details). */
+export const drawer = (page: Page): Locator => page.locator('.ant-drawer-content');
+
+/** Keeps a screenshot for looking when SHOTS_DIR is set (a run by hand); nothing otherwise. */
+export async function keepShot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+}
 
 /** A fresh context signed in as `username`, waiting until the shell (or the /405 page) is shown. */
 export async function signedIn(

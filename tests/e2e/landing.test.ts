@@ -1,12 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, signIn, submitLogin } from './browser.ts';
+import { browserForThisFile } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 describe('every demo account lands where ACCESS.md says', () => {
   it.each([
@@ -20,7 +16,7 @@ describe('every demo account lands where ACCESS.md says', () => {
     ['school', '/homeData/stats'],
     ['nobody', '/405'],
   ])('%s → %s', async (username, expected) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, username);
     await page.waitForURL((url) => url.pathname === expected);
     expect(new URL(page.url()).pathname).toBe(expected);
@@ -28,11 +24,9 @@ describe('every demo account lands where ACCESS.md says', () => {
   });
 
   it('refuses the lapsed merchant on the login page with the renew message', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login');
-    await page.getByLabel('Username').fill('lapsed');
-    await page.getByLabel('Password').fill('atrium123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitLogin(page, 'lapsed');
     await expect(page.getByRole('alert').textContent()).resolves.toContain('Your account has expired; contact the operator to renew.');
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();

@@ -1,13 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './browser.ts';
-import { pathOf } from './helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, signIn } from './browser.ts';
+import { browserForThisFile, pathOf } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 /** What a page asks of the session API, and what its console and network say went wrong. */
 function watch(page: Page) {
@@ -34,7 +30,7 @@ async function loginFormSettled(page: Page) {
 
 describe('the login page without a session', () => {
   it('asks nothing of the session API and leaves the console clean', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const seen = watch(page);
     await page.goto('/login');
     await loginFormSettled(page);
@@ -43,7 +39,7 @@ describe('the login page without a session', () => {
   });
 
   it('is where a page of the app sends a visitor without a session, asking nothing on the way', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const seen = watch(page);
     await page.goto('/content/commodityManagement');
     await page.waitForURL((url) => url.pathname === '/login');
@@ -56,7 +52,7 @@ describe('the login page without a session', () => {
 
 describe('a signed-in user', () => {
   it('is still signed in in a new tab, and asks nothing once signed out', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'guide');
     await page.waitForURL((url) => url.pathname === '/content/commodityManagement');
 

@@ -1,14 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { signedIn } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile, signedIn } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 const card = (page: Page, name: string): Locator => page.locator(`[data-testid="material-card"][data-name="${name}"]`);
 /**
@@ -46,7 +41,7 @@ async function newFolder(page: Page, name: string): Promise<Locator> {
 
 describe('the material centre, end to end (designer)', () => {
   it('nests folders ten deep and refuses the eleventh, uploads an image, refuses a move to where it is, deletes the tree', async () => {
-    const { context, page } = await signedIn(browser, 'designer');
+    const { context, page } = await signedIn(browser(), 'designer');
     await page.goto('/content/materialCenter');
     await card(page, 'Products').waitFor();
 

@@ -1,13 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { menu, pathOf, signedIn } from './helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile, menu, pathOf, signedIn } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 /** Marks the loaded document: a full page load would lose the mark. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -22,7 +17,7 @@ async function unfold(page: Page, group: string, item: string) {
 
 describe('sidebar entries are links', () => {
   it('a plain click anywhere on an entry opens its page in the same document', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     await markDocument(page);
     const link = await unfold(page, 'Content', 'Albums');
     expect(await link.getAttribute('href')).toBe('/content/albumManagement');
@@ -36,7 +31,7 @@ describe('sidebar entries are links', () => {
   });
 
   it('Ctrl+click opens the page in a new tab and leaves this one where it was', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     const before = pathOf(page);
     const link = await unfold(page, 'Content', 'Albums');
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
@@ -46,7 +41,7 @@ describe('sidebar entries are links', () => {
   });
 
   it('a label cut short by the sidebar shows its full text on hover', async () => {
-    const { context, page } = await signedIn(browser, 'operator');
+    const { context, page } = await signedIn(browser(), 'operator');
     const link = await unfold(page, 'System', 'Real-time rendering plan templates');
     // The sidebar is too narrow for this label: it is cut with an ellipsis…
     const cut = await link.evaluate((element) => {

@@ -1,17 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { menu, openFromMenu, signedIn } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile, menu, openFromMenu, signedIn } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 describe('sidebar menu', () => {
   it('opens on the group of the landing page with its page selected', async () => {
-    const { context, page } = await signedIn(browser, 'guide');
+    const { context, page } = await signedIn(browser(), 'guide');
     const goods = menu(page).getByRole('menuitem', { name: 'Goods', exact: true });
     await goods.waitFor();
     expect(await goods.getAttribute('class')).toContain('ant-menu-item-selected');
@@ -19,7 +13,7 @@ describe('sidebar menu', () => {
   });
 
   it('reaching a page another way (the user menu) unfolds its group so the selected item shows', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     await openFromMenu(page, 'Content', 'Goods');
     await page.getByTestId('user-menu').click();
     await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: 'Account' }).click();
@@ -33,7 +27,7 @@ describe('sidebar menu', () => {
   });
 
   it('a long menu scrolls on its own: the page itself does not grow', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     for (const group of ['Content', 'Data cockpit', 'Marketing', 'Customers', 'Settings']) await menu(page).getByText(group, { exact: true }).click();
     await menu(page).getByRole('menuitem', { name: 'Recycle bin', exact: true }).waitFor();
     await page.waitForTimeout(400); // the groups' unfolding animation
@@ -47,7 +41,7 @@ describe('sidebar menu', () => {
   });
 
   it('with ?iframe=top no group pops open by itself', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     await page.goto('/content/planManagement?iframe=top');
     const topMenu = page.locator('.app-header').getByTestId('side-menu');
     await topMenu.getByText('Content', { exact: true }).waitFor();

@@ -1,16 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { signedIn } from './helpers.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { GOODS, browserForThisFile, signedIn } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 const PHONE = { width: 390, height: 844 };
-const GOODS = '/content/commodityManagement';
 
 /** The current page's name in the header's breadcrumb. */
 const currentPage = (page: Page): Locator => page.locator('.app-header .breadcrumbs [aria-current="page"]');
@@ -27,7 +21,7 @@ describe('the header on a phone (390 px)', () => {
     ['en-US', 'Goods'],
     ['zh-CN', '商品管理'],
   ])('keeps the current page title whole beside the buttons (%s)', async (locale, title) => {
-    const { context, page } = await signedIn(browser, 'merchant', { ...PHONE, locale });
+    const { context, page } = await signedIn(browser(), 'merchant', { ...PHONE, locale });
     await page.goto(GOODS);
     const name = currentPage(page);
     await expect.poll(() => name.textContent(), { timeout: 10_000 }).toBe(title);
@@ -37,7 +31,7 @@ describe('the header on a phone (390 px)', () => {
   });
 
   it('cuts a long title with an ellipsis and shows all of it on hover', async () => {
-    const { context, page } = await signedIn(browser, 'operator', PHONE);
+    const { context, page } = await signedIn(browser(), 'operator', PHONE);
     await page.goto('/systemManagement/realTimeRenderingPlanTemplate');
     const name = currentPage(page);
     await expect.poll(() => name.getAttribute('title'), { timeout: 10_000 }).toBe('Real-time rendering plan templates');
@@ -47,7 +41,7 @@ describe('the header on a phone (390 px)', () => {
   });
 
   it('folds the buttons into a "More" menu whose entries work', async () => {
-    const { context, page } = await signedIn(browser, 'merchant', PHONE);
+    const { context, page } = await signedIn(browser(), 'merchant', PHONE);
     await page.goto(GOODS);
     expect(await page.getByTestId('open-settings').count()).toBe(0);
     // Each row of the list has its own "More" (its actions): this one is the header's.

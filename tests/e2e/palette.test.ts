@@ -1,13 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { signedIn } from './helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile, signedIn } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 const search = (page: Page) => page.getByTestId('palette-search');
 
@@ -24,7 +19,7 @@ describe('the command palette under fast typing', () => {
     // A slow phone: every render takes longer, so more keys arrive before the last one is drawn.
     ['on a four times slower CPU', 4],
   ])('keeps every key typed with no pause %s', async (_, slowdown) => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     if (slowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await openPalette(page);
     await page.keyboard.type('sofa');
@@ -38,7 +33,7 @@ describe('the command palette under fast typing', () => {
   });
 
   it('starts empty each time it opens, and Escape closes it', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     await openPalette(page);
     await page.keyboard.type('sofa');
     await page.keyboard.press('Escape');

@@ -1,17 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { menu, pathOf, signedIn } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile, menu, pathOf, signedIn } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 describe('language', () => {
   it('switching to 简体中文 changes the menu and the title, and survives a reload', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     await menu(page).getByText('Content', { exact: true }).waitFor();
     await page.getByTestId('language-picker').click();
     await page.getByText('简体中文', { exact: true }).click();
@@ -30,7 +24,7 @@ describe('language', () => {
 
 describe('sidebar', () => {
   it('stays collapsed after a reload (cookie sidebarStatus)', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     const sidebar = page.getByTestId('sidebar');
     expect(await sidebar.getAttribute('data-collapsed')).toBe('false');
     const openWidth = (await sidebar.boundingBox())?.width ?? 0;
@@ -54,7 +48,7 @@ describe('sidebar', () => {
 
 describe('the iframe parameter', () => {
   it('?iframe=top puts the menu in the top bar', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     await page.goto('/content/commodityManagement?iframe=top');
     const topMenu = page.locator('.app-header').getByTestId('side-menu');
     await topMenu.waitFor();
@@ -66,7 +60,7 @@ describe('the iframe parameter', () => {
   });
 
   it('?iframe=none hides the menu altogether, page still shown', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     await page.goto('/content/planManagement?iframe=none');
     await page.getByTestId('not-built').waitFor();
     expect(await page.getByTestId('sidebar').count()).toBe(0);
@@ -76,7 +70,7 @@ describe('the iframe parameter', () => {
   });
 
   it('any other value keeps the menu on the left', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     await page.goto('/content/commodityManagement?iframe=left');
     await page.getByTestId('sidebar').waitFor();
     expect(await page.locator('.app-header').getByTestId('side-menu').count()).toBe(0);
@@ -86,7 +80,7 @@ describe('the iframe parameter', () => {
 
 describe('mobile width (< 992 px)', () => {
   it('the sidebar starts hidden and opens over the content', async () => {
-    const { context, page } = await signedIn(browser, 'merchant', { width: 800, height: 900 });
+    const { context, page } = await signedIn(browser(), 'merchant', { width: 800, height: 900 });
     const sidebar = page.getByTestId('sidebar');
     await sidebar.waitFor({ state: 'attached' });
     expect(await sidebar.getAttribute('data-collapsed')).toBe('true');
@@ -117,7 +111,7 @@ describe('mobile width (< 992 px)', () => {
   });
 
   it('tapping outside the open sidebar closes it', async () => {
-    const { context, page } = await signedIn(browser, 'merchant', { width: 800, height: 900 });
+    const { context, page } = await signedIn(browser(), 'merchant', { width: 800, height: 900 });
     await page.getByTestId('toggle-sidebar').click();
     await menu(page).getByText('Content', { exact: true }).waitFor();
     await page.mouse.click(700, 500);

@@ -1,16 +1,10 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { signedIn } from './helpers.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile, drawer, signedIn } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
-const drawer = (page: Page): Locator => page.locator('.ant-drawer-content');
 const list = (page: Page): Locator => page.getByTestId('resource-list-system-config');
 const rowOf = (page: Page, key: string): Locator => list(page).locator('tbody tr', { hasText: key });
 const keysShown = async (page: Page): Promise<string[]> =>
@@ -23,6 +17,13 @@ async function fillForm(page: Page, values: Record<string, string>) {
 async function save(page: Page) {
   await page.getByTestId('save').click();
 }
+
+/** The rows of the import sheet: two settings, the second with the name given (empty makes it a broken row). */
+const gammaAndDelta = (deltaName: string): string[][] => [
+  ['Key', 'Name', 'Value'],
+  ['e2e.gamma', 'Gamma', '3'],
+  ['e2e.delta', deltaName, '4'],
+];
 
 async function sheet(rows: string[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -71,7 +72,7 @@ async function importFile(page: Page, content: Buffer) {
 
 describe('a generated screen, end to end (system configuration)', () => {
   it('creates, filters, sorts, edits, exports, imports a broken then fixed file, and batch deletes', async () => {
-    const { context, page } = await signedIn(browser, 'operator');
+    const { context, page } = await signedIn(browser(), 'operator');
     await page.goto('/systemManagement/config');
     await list(page).waitFor();
 
@@ -125,26 +126,12 @@ describe('a generated screen, end to end (system configuration)', () => {
     await closeJobCentre(page);
 
     // Import: a broken row imports nothing and offers a report; the fixed file imports.
-    await importFile(
-      page,
-      await sheet([
-        ['Key', 'Name', 'Value'],
-        ['e2e.gamma', 'Gamma', '3'],
-        ['e2e.delta', '', '4'],
-      ]),
-    );
+    await importFile(page, await sheet(gammaAndDelta('')));
     const broken = await newestJobEnded(page);
     expect(await broken.innerText()).toContain('Failed');
     await broken.getByTestId('job-errorReport').waitFor();
     await closeJobCentre(page);
-    await importFile(
-      page,
-      await sheet([
-        ['Key', 'Name', 'Value'],
-        ['e2e.gamma', 'Gamma', '3'],
-        ['e2e.delta', 'Delta', '4'],
-      ]),
-    );
+    await importFile(page, await sheet(gammaAndDelta('Delta')));
     expect(await (await newestJobEnded(page)).innerText()).toContain('Done');
     await closeJobCentre(page);
     await page.reload();

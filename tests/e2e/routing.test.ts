@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './browser.ts';
-import { menu, openFromMenu, pathOf, signedIn } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, newPage, submitLogin } from './browser.ts';
+import { browserForThisFile, menu, openFromMenu, pathOf, signedIn } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 describe('error pages inside a session', () => {
   it('an unknown path shows the 404 page in the layout, and its button leads home', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     await page.goto('/content/noSuchScreen');
     await page.getByText("Sorry, the page you visited doesn't exist.").waitFor();
     expect(pathOf(page)).toBe('/content/noSuchScreen');
@@ -24,7 +19,7 @@ describe('error pages inside a session', () => {
   });
 
   it('a known route the account may not open shows the 401 "no permission" page', async () => {
-    const { context, page } = await signedIn(browser, 'guide');
+    const { context, page } = await signedIn(browser(), 'guide');
     await page.goto('/systemManagement/config');
     await page.getByText("Sorry, you don't have this permission.").waitFor();
     expect(pathOf(page)).toBe('/systemManagement/config');
@@ -36,7 +31,7 @@ describe('error pages inside a session', () => {
 
 describe('an account without pages', () => {
   it('sees the 401 page for a known route, with no empty menu or toggle', async () => {
-    const { context, page } = await signedIn(browser, 'nobody');
+    const { context, page } = await signedIn(browser(), 'nobody');
     await page.goto('/myAccount/accountManagement');
     await page.getByText("Sorry, you don't have this permission.").waitFor();
     expect(await page.getByTestId('sidebar').count()).toBe(0);
@@ -48,7 +43,7 @@ describe('an account without pages', () => {
 
 describe('the /405 page', () => {
   it('"Back to sign in" ends the session of an account with no page', async () => {
-    const { context, page } = await signedIn(browser, 'nobody');
+    const { context, page } = await signedIn(browser(), 'nobody');
     await page.waitForURL((url) => url.pathname === '/405');
     await page.getByText('No page for you yet').waitFor();
     await page.getByRole('button', { name: 'Back to sign in' }).click();
@@ -64,7 +59,7 @@ describe('the /405 page', () => {
 
 describe('without a session', () => {
   it.each(['/content/commodityManagement', '/myAccount/accountManagement', '/no/such/page', '/'])('%s leads to the sign-in page', async (path) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(path);
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -73,23 +68,19 @@ describe('without a session', () => {
   });
 
   it('after signing in the user reaches the page they asked for', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/marketingManagement/couponManagement');
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByLabel('Username').fill('merchant');
-    await page.getByLabel('Password').fill('atrium123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitLogin(page, 'merchant');
     await page.waitForURL((url) => url.pathname === '/marketingManagement/couponManagement');
     await page.getByText('“Coupons” (/marketingManagement/couponManagement)', { exact: false }).waitFor();
     await context.close();
   });
 
   it('a redirect to another site is ignored after signing in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login?redirect=%2F%2Fexample.com%2Fphish');
-    await page.getByLabel('Username').fill('merchant');
-    await page.getByLabel('Password').fill('atrium123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitLogin(page, 'merchant');
     await page.waitForURL((url) => url.pathname === '/homeData/stats');
     expect(new URL(page.url()).origin).toBe(baseUrl());
     await context.close();
@@ -101,7 +92,7 @@ describe('entry and titles', () => {
     ['designer', '/content/planManagement'],
     ['guide', '/content/commodityManagement'],
   ])('/ leads %s to its landing page %s', async (username, landing) => {
-    const { context, page } = await signedIn(browser, username);
+    const { context, page } = await signedIn(browser(), username);
     await page.goto('/myAccount/accountManagement');
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === landing);
@@ -110,7 +101,7 @@ describe('entry and titles', () => {
   });
 
   it('the page title is "<route title> - Atrium" and follows navigation', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     await page.waitForFunction(() => document.title === 'Overview - Atrium');
     await openFromMenu(page, 'Content', 'Goods');
     await page.waitForURL((url) => url.pathname === '/content/commodityManagement');
@@ -126,7 +117,7 @@ describe('public routes whose pages come later (spec §2)', () => {
   it.each(['/register', '/kujialeLogin', '/authlogin', '/auth-redirect', '/smartStore/shop/1'])(
     '%s shows the "not built yet" page without a session',
     async (path) => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser());
       await page.goto(path);
       await page.getByTestId('not-built').waitFor();
       expect(new URL(page.url()).pathname).toBe(path);

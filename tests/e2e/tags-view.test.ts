@@ -1,17 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { chooseFromTabMenu, openFromMenu, pathOf, signedIn, turnOnTagsView, waitForTabs } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile, chooseFromTabMenu, openFromMenu, pathOf, signedIn, turnOnTagsView, waitForTabs } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
+
+/** The merchant signed in with the tags view switched on, as most of these tests start. */
+async function merchantWithTagsView() {
+  const session = await signedIn(browser(), 'merchant');
+  await turnOnTagsView(session.page);
+  return session;
+}
 
 describe('tags view', () => {
   it('is off by default and appears when switched on in the settings panel', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     await page.getByTestId('open-settings').waitFor();
     expect(await page.getByTestId('tags-view').count()).toBe(0);
     await turnOnTagsView(page);
@@ -20,8 +21,7 @@ describe('tags view', () => {
   });
 
   it('"Close others" keeps the current tab and the affix landing tab only', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
-    await turnOnTagsView(page);
+    const { context, page } = await merchantWithTagsView();
     await openFromMenu(page, 'Content', 'Goods');
     await openFromMenu(page, 'Marketing', 'Coupons');
     await openFromMenu(page, 'My account', 'Account');
@@ -38,8 +38,7 @@ describe('tags view', () => {
   });
 
   it('"Close all" keeps only the affix tab and goes to the landing page', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
-    await turnOnTagsView(page);
+    const { context, page } = await merchantWithTagsView();
     await openFromMenu(page, 'Content', 'Goods');
     await openFromMenu(page, 'Content', 'Plans');
     expect(await waitForTabs(page, ['Overview', 'Goods', 'Plans'])).toEqual(['Overview', 'Goods', 'Plans']);
@@ -50,8 +49,7 @@ describe('tags view', () => {
   });
 
   it('keeps a page alive: text typed on the account page survives switching tabs', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
-    await turnOnTagsView(page);
+    const { context, page } = await merchantWithTagsView();
     await openFromMenu(page, 'My account', 'Account');
     const nickname = page.getByLabel('Nickname');
     await nickname.fill('Typed, not saved');
@@ -67,8 +65,7 @@ describe('tags view', () => {
   });
 
   it('reopening a closed tab keeps what is typed into it at once', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
-    await turnOnTagsView(page);
+    const { context, page } = await merchantWithTagsView();
     await openFromMenu(page, 'My account', 'Account');
     await page.getByLabel('Nickname').waitFor();
     await page.getByTestId('tags-view').getByRole('tab', { name: 'Account' }).getByLabel('Close').click();
@@ -83,8 +80,7 @@ describe('tags view', () => {
   });
 
   it('refresh on a tab starts its page afresh', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
-    await turnOnTagsView(page);
+    const { context, page } = await merchantWithTagsView();
     await openFromMenu(page, 'My account', 'Account');
     const nickname = page.getByLabel('Nickname');
     const saved = await nickname.inputValue();
@@ -96,7 +92,7 @@ describe('tags view', () => {
   });
 
   it('without the tags view a page is not kept: leaving it drops what was typed', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     await openFromMenu(page, 'My account', 'Account');
     const nickname = page.getByLabel('Nickname');
     const saved = await nickname.inputValue();

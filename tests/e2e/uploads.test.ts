@@ -1,14 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { signedIn } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile, drawer, signedIn } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 const picture = (colour: string, format: 'png' | 'jpeg' = 'png') => {
   const image = sharp({ create: { width: 320, height: 240, channels: 3, background: colour } });
@@ -24,7 +19,7 @@ async function uploadStates(page: Page): Promise<string[]> {
 
 describe('uploads in the browser', () => {
   it('uploads an avatar through the upload list, and refuses one over 2M with the limit in the message', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     await page.goto('/myAccount/accountManagement');
     const widget = page.getByTestId('media-upload');
     await widget.waitFor();
@@ -59,12 +54,12 @@ describe('uploads in the browser', () => {
   });
 
   it('creates an album from uploaded images; its cover is the first', async () => {
-    const { context, page } = await signedIn(browser, 'merchant');
+    const { context, page } = await signedIn(browser(), 'merchant');
     await page.goto('/content/albumManagement');
     await page.getByTestId('create').click();
-    const drawer = page.locator('.ant-drawer-content');
-    await drawer.getByLabel('Name', { exact: true }).fill('Uploaded album');
-    const images = drawer.getByTestId('media-upload');
+    const form = drawer(page);
+    await form.getByLabel('Name', { exact: true }).fill('Uploaded album');
+    const images = form.getByTestId('media-upload');
     await images.getByTestId('media-upload-input').setInputFiles([
       { name: 'one.png', mimeType: 'image/png', buffer: await picture('#2a9d8f') },
       { name: 'two.png', mimeType: 'image/png', buffer: await picture('#e9c46a') },

@@ -6,6 +6,8 @@ import type { ResourceDefinition } from '../../resources/engine/define-resource.
 import { buildApp } from '../../server/app.ts';
 import type { ServerPlugin } from '../../server/engine/entity-plugin.ts';
 import { parseEnv, type Env } from '../../server/env.ts';
+import { SESSIONS_CHANGED } from '../../server/modules/session/session-cache.ts';
+import { invalidateSessions, type SessionInvalidation } from '../../server/modules/session/session-invalidation.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
@@ -15,6 +17,12 @@ export interface TestApp {
   env: Env;
   /** Logs a demo account in and returns its tokens and the session cookie header. */
   login(username: string, options?: { password?: string; host?: string }): Promise<Session>;
+  /**
+   * After a test changed sessions, accounts, roles or merchants in SQL: what the feature that makes
+   * that change calls (session-invalidation.ts), so cached sessions see it. `{ all: true }` when
+   * the change is too wide to name.
+   */
+  sessionsChanged(what: SessionInvalidation | { all: true }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,7 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const app = await buildApp({ env, db: database.db, logger: false, resources: options.resources, plugins: options.plugins });
+  const app = await buildApp({ env, db: database.db, databaseUrl: database.url, logger: false, resources: options.resources, plugins: options.plugins });
   await options.extend?.(app);
   await app.ready();
 
@@ -85,6 +93,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     env,
     login,
+    sessionsChanged: async (what) => {
+      if ('all' in what) await app.bus.publish(SESSIONS_CHANGED, { all: true });
+      else await invalidateSessions(app.bus, database.db, what);
+    },
     close: async () => {
       await app.close();
       await database.drop();

@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 /** Routes anyone may call (API.md §3–4); every other route needs a session. */
 // The upload endpoint's credential is its upload token, not a session (tested in uploads.test.ts).
-const PUBLIC = new Set(['GET /api/health', 'GET /api/client-config', 'POST /api/login', 'POST /api/storage/upload']);
+const PUBLIC = new Set(['GET /api/health', 'GET /api/health/ready', 'GET /api/client-config', 'POST /api/login', 'POST /api/storage/upload']);
 
 /** A concrete URL for a documented path: path parameters get a plausible id. */
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1');

@@ -97,18 +97,3 @@ export async function insertSession(db: Db, session: NewSession): Promise<number
     .executeTakeFirstOrThrow();
   return row.id;
 }
-
-export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
-}
-
-/** Revokes every live session of an account but one (after a password change). */
-export async function revokeOtherSessions(db: Db, accountId: number, keepSessionId: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('account_id', '=', accountId)
-    .where('id', '<>', keepSessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loginBodySchema, loginQuerySchema, roleSwitchBodySchema, tokenPairSchema } from '../../../resources/session/session.schema.ts';
+import type { NotificationBus } from '../../bus/notification-bus.ts';
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import { addRoute } from '../../http/route.ts';
@@ -10,7 +11,7 @@ import { login, logout, switchRole } from './session.service.ts';
 
 const tags = ['session'];
 
-export function sessionRoutes(app: FastifyInstance, { db, env }: { db: Db; env: Env }): void {
+export function sessionRoutes(app: FastifyInstance, { db, env, bus }: { db: Db; env: Env; bus: NotificationBus }): void {
   addRoute(app, {
     method: 'POST',
     url: '/api/login',
@@ -39,7 +40,7 @@ export function sessionRoutes(app: FastifyInstance, { db, env }: { db: Db; env: 
     response: z.null(),
     handler: async (request, reply) => {
       const session = request.session!;
-      await logout(db, session.id);
+      await logout(db, bus, session.id);
       clearSessionCookie(reply, session.variant);
       return null;
     },
@@ -55,7 +56,7 @@ export function sessionRoutes(app: FastifyInstance, { db, env }: { db: Db; env: 
     response: tokenPairSchema,
     handler: async (request, reply) => {
       const session = request.session!;
-      const pair = await switchRole(db, env.SESSION_TTL_SECONDS, session, request.body.role);
+      const pair = await switchRole(db, bus, env.SESSION_TTL_SECONDS, session, request.body.role);
       if (session.via === 'cookie') setSessionCookie(request, reply, env, session.variant, pair.token);
       return pair;
     },

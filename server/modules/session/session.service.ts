@@ -6,7 +6,9 @@ import { BOOT_CODES } from '../../../resources/constants.ts';
 import { findAccountForLogin, findAccountRoles } from './account.repository.ts';
 import { throttledLoginCheck, tooManyAttempts } from './login-throttle.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
-import { insertSession, revokeSession } from './session.repository.ts';
+import type { NotificationBus } from '../../bus/notification-bus.ts';
+import { insertSession } from './session.repository.ts';
+import { invalidateSessions } from './session-invalidation.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface TokenPair {
@@ -57,6 +59,7 @@ export async function openSession(db: Db, ttlSeconds: number, accountId: number,
 /** Role switch (API.md precedence 2): a fresh token pair on the chosen role; the old pair is revoked. */
 export async function switchRole(
   db: Db,
+  bus: NotificationBus,
   ttlSeconds: number,
   session: { id: number; accountId: number; variant: LoginVariant },
   roleCode: string,
@@ -65,13 +68,13 @@ export async function switchRole(
   const role = roles.find((candidate) => candidate.code === roleCode);
   if (!role) throw invalid({ role: ['errors.roleNotHeld'] });
   return db.transaction().execute(async (trx) => {
-    await revokeSession(trx, session.id);
+    await invalidateSessions(bus, trx, { end: true, sessionIds: [session.id] });
     return openSession(trx, ttlSeconds, session.accountId, role.id, session.variant);
   });
 }
 
-export async function logout(db: Db, sessionId: number): Promise<void> {
-  await revokeSession(db, sessionId);
+export async function logout(db: Db, bus: NotificationBus, sessionId: number): Promise<void> {
+  await invalidateSessions(bus, db, { end: true, sessionIds: [sessionId] });
 }
 
 /** Housekeeping: sessions past their absolute expiry are useless; drop them after a grace day. */

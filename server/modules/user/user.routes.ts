@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { merchantSettingSchema, saleInfoQuerySchema, saleInfoSchema, sellerAccountSchema } from '../../../resources/session/seller.schema.ts';
 import { passwordChangeSchema, profileUpdateSchema, userProfileSchema } from '../../../resources/session/session.schema.ts';
+import type { NotificationBus } from '../../bus/notification-bus.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
@@ -10,7 +11,7 @@ import { changePassword, profileOf, saleInfoOf, saveProfile, sellerAccountOf } f
 
 const tags = ['account'];
 
-export function userRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function userRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: NotificationBus }): void {
   addRoute(app, {
     method: 'GET',
     url: '/api/user',
@@ -51,7 +52,7 @@ export function userRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     body: passwordChangeSchema,
     response: z.null(),
     handler: async (request) => {
-      await changePassword(db, request.session!, request.ip, request.body.old_password, request.body.new_password);
+      await changePassword(db, bus, request.session!, request.ip, request.body.old_password, request.body.new_password);
       return null;
     },
   });

@@ -8,7 +8,8 @@ import type { Scope } from '../../tenancy/scope.ts';
 import { findAccountRoles } from '../session/account.repository.ts';
 import { throttledLoginCheck, tooManyAttempts } from '../session/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../session/passwords.ts';
-import { revokeOtherSessions } from '../session/session.repository.ts';
+import type { NotificationBus } from '../../bus/notification-bus.ts';
+import { invalidateSessions } from '../session/session-invalidation.ts';
 import { findAccount, findMerchant, findSale, updatePasswordHash, updateProfile } from './user.repository.ts';
 
 /** The profile of spec §3 for the session's active role. */
@@ -51,7 +52,14 @@ export async function saveProfile(db: Db, session: SessionContext, values: Param
  * the same transaction. Wrong old passwords count like failed logins, so a stolen session cannot
  * guess its way to the password.
  */
-export async function changePassword(db: Db, session: SessionContext, clientIp: string, oldPassword: string, newPassword: string): Promise<void> {
+export async function changePassword(
+  db: Db,
+  bus: NotificationBus,
+  session: SessionContext,
+  clientIp: string,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
   const account = await findAccount(db, session.accountId);
   const throttleKey = account.username.toLowerCase();
   const { waitSeconds, passed } = await throttledLoginCheck(db, throttleKey, clientIp, () => verifyPassword(account.password_hash, oldPassword));
@@ -60,7 +68,7 @@ export async function changePassword(db: Db, session: SessionContext, clientIp: 
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, session.accountId, passwordHash);
-    await revokeOtherSessions(trx, session.accountId, session.id);
+    await invalidateSessions(bus, trx, { end: true, accountIds: [session.accountId], keepSessionId: session.id });
   });
 }
 

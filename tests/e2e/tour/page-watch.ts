@@ -45,11 +45,16 @@ export class PageWatch {
     return this.problems.splice(0);
   }
 
+  /** Whether no request is in flight and none has started or ended for `quietMs`. */
+  isQuiet(quietMs = 400): boolean {
+    return this.inFlight.size === 0 && Date.now() - this.lastActivity >= quietMs;
+  }
+
   /** Waits until no request has been in flight for `quietMs` (bounded by `maxMs`), as a page that finished loading. */
   async settled(quietMs = 400, maxMs = 15_000): Promise<void> {
     const started = Date.now();
     while (Date.now() - started < maxMs) {
-      if (this.inFlight.size === 0 && Date.now() - this.lastActivity >= quietMs) return;
+      if (this.isQuiet(quietMs)) return;
       await this.page.waitForTimeout(50);
     }
   }

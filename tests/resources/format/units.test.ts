@@ -22,6 +22,13 @@ describe('formatNumber by the field unit', () => {
     [1234.5, 'currency', false, '¥1,234.50'],
   ] as const)('%d %s (exact %s) → %s', (value, unit, exact, expected) => expect(formatNumber(value, unit, 'en-US', { exact })).toBe(expected));
 
+  it.each([
+    [1_572_864, '1.5M'],
+    [839_680, '820K'],
+    [512, '512B'],
+    [104_857_600, '100M'],
+  ])('bytes: %d → %s (spec §9: 1024-based B/K/M/G/T)', (value, expected) => expect(formatNumber(value, 'bytes', 'en-US')).toBe(expected));
+
   it('words the unit in the reader’s language', () => {
     expect(formatNumber(30, 'seconds', 'zh-CN')).toBe('30秒');
     expect(formatNumber(30, 'seconds', 'en-US')).toBe('30 sec');

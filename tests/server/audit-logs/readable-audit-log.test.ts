@@ -23,7 +23,7 @@ interface Entry {
 }
 
 const historyOf = async (entity: string, id: number): Promise<Entry[]> => {
-  const response = await operator.browser({ method: 'GET', url: `/api/audit-logs?entity=${entity}&record_id=${id}&sort=id` });
+  const response = await operator.browser({ method: 'GET', url: `/api/audit-logs?entity=${entity}&record_id=${id}&sort=id&fields=before,after` });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.list;
 };

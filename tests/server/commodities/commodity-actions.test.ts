@@ -37,7 +37,8 @@ describe('shelf, submit (spec §4) and "status unchanged" (spec §5)', () => {
     const { id } = await createCommodity(merchant);
     await act(merchant, 'shelve', id);
     const operator = await t.login('operator');
-    const entries = (await operator.browser({ method: 'GET', url: `/api/audit-logs?entity=commodities&record_id=${id}&sort=id` })).json().data.list;
+    const entries = (await operator.browser({ method: 'GET', url: `/api/audit-logs?entity=commodities&record_id=${id}&sort=id&fields=before,after` })).json()
+      .data.list;
     expect(entries.map((e: { action: string }) => e.action)).toEqual(['create', 'update']);
     expect(entries[1]).toMatchObject({ account_name: 'merchant', before: { on_shelf: false }, after: { on_shelf: true } });
   });

@@ -114,7 +114,8 @@ describe('a newly declared entity', () => {
       .executeTakeFirst();
     expect((row as { deleted_at: Date | null }).deleted_at).not.toBeNull();
     const operator = await t.login('operator');
-    const audit = (await operator.browser({ method: 'GET', url: `/api/audit-logs?entity=widgets&record_id=${id}&sort=id` })).json().data.list;
+    const audit = (await operator.browser({ method: 'GET', url: `/api/audit-logs?entity=widgets&record_id=${id}&sort=id&fields=before,after` })).json().data
+      .list;
     expect(audit.map((entry: { action: string }) => entry.action)).toEqual(['create', 'update', 'update', 'tag', 'delete']);
     expect(audit[1]).toMatchObject({ account_name: 'merchant', before: { name: 'Oak table' }, after: { name: 'Oak desk' } });
   });

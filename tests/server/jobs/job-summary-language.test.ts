@@ -77,7 +77,14 @@ describe("a job's summary", () => {
     const withSync = { ...plugins, jobKinds: new Map([...plugins.jobKinds, ['test-sync', sync]]) };
     const accountId = (await t.database.db.selectFrom('accounts').select('id').where('username', '=', 'operator').executeTakeFirstOrThrow()).id;
     const id = await insertJob(t.database.db, { accountId, merchantId: null, kind: 'test-sync', resource: 'shop-types', language: 'en', params: {} });
-    await workJob(t.database.db, id, t.app.log, withSync, { storage: undefined as never, tempDir: '/nonexistent' });
+    await workJob(
+      t.database.db,
+      id,
+      t.app.log,
+      withSync,
+      { storage: undefined as never, tempDir: '/nonexistent' },
+      { signal: new AbortController().signal, requeue: async () => {} },
+    );
     expect(await readJob(id, 'en')).toMatchObject({ status: 'done', message: '3 rows exported.' });
     expect((await readJob(id, 'zh')).message).toBe('已导出 3 行。');
   });

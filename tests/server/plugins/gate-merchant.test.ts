@@ -23,11 +23,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(async () => {
-  await t.database.db.updateTable('merchants').set({ overdue_time: originalOverdue, status: 'enabled' }).where('id', '=', livingId).execute();
+  await t.database.db
+    .updateTable('merchants')
+    .set({ overdue_time: originalOverdue, status: 'enabled' })
+    .where('id', '=', livingId)
+    .execute()
+    .then(() => t.sessionsChanged({ merchantIds: [livingId] }));
 });
 
-const lapse = () => t.database.db.updateTable('merchants').set({ overdue_time: sql`now() - interval '1 minute'` }).where('id', '=', livingId).execute();
-const disable = () => t.database.db.updateTable('merchants').set({ status: 'disabled' }).where('id', '=', livingId).execute();
+const lapse = () =>
+  t.database.db
+    .updateTable('merchants')
+    .set({ overdue_time: sql`now() - interval '1 minute'` })
+    .where('id', '=', livingId)
+    .execute()
+    .then(() => t.sessionsChanged({ merchantIds: [livingId] }));
+const disable = () =>
+  t.database.db
+    .updateTable('merchants')
+    .set({ status: 'disabled' })
+    .where('id', '=', livingId)
+    .execute()
+    .then(() => t.sessionsChanged({ merchantIds: [livingId] }));
 const profile = { avatar: '', nickname: 'Lapsed', name: 'Lapsed Write', phone: '13900000001', email: 'morgan@demo-living.com' };
 
 /** Requests of a Demo Living session that every refusal below must stop before the handler. */
@@ -70,7 +87,12 @@ describe.each(refusals)('a merchant that is %s', (_, change, message, bootCode) 
     const before = (await merchant.bearer({ method: 'GET', url: '/api/user/profile' })).json().data;
     await change();
     expect((await merchant.browser({ method: 'PUT', url: '/api/user/profile', payload: profile })).statusCode).toBe(403);
-    await t.database.db.updateTable('merchants').set({ overdue_time: originalOverdue, status: 'enabled' }).where('id', '=', livingId).execute();
+    await t.database.db
+      .updateTable('merchants')
+      .set({ overdue_time: originalOverdue, status: 'enabled' })
+      .where('id', '=', livingId)
+      .execute()
+      .then(() => t.sessionsChanged({ merchantIds: [livingId] }));
     expect((await merchant.bearer({ method: 'GET', url: '/api/user/profile' })).json().data).toEqual(before);
   });
 
@@ -81,7 +103,12 @@ describe.each(refusals)('a merchant that is %s', (_, change, message, bootCode) 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status_code: 200, message: 'ok', data: null });
     expect(response.cookies.find((c) => c.name === 'atrium_seller')?.value).toBe('');
-    await t.database.db.updateTable('merchants').set({ overdue_time: originalOverdue, status: 'enabled' }).where('id', '=', livingId).execute();
+    await t.database.db
+      .updateTable('merchants')
+      .set({ overdue_time: originalOverdue, status: 'enabled' })
+      .where('id', '=', livingId)
+      .execute()
+      .then(() => t.sessionsChanged({ merchantIds: [livingId] }));
     expect((await leaving.bearer({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
     expect((await leaving.bearer({ method: 'GET', url: BOOT })).json().code).toBe(401);
   });
@@ -108,7 +135,12 @@ describe.each(refusals)('a merchant that is %s', (_, change, message, bootCode) 
   it('lets the same sessions in again once the merchant is back in good standing', async () => {
     await change();
     expect((await merchant.bearer({ method: 'GET', url: '/api/user' })).statusCode).toBe(403);
-    await t.database.db.updateTable('merchants').set({ overdue_time: originalOverdue, status: 'enabled' }).where('id', '=', livingId).execute();
+    await t.database.db
+      .updateTable('merchants')
+      .set({ overdue_time: originalOverdue, status: 'enabled' })
+      .where('id', '=', livingId)
+      .execute()
+      .then(() => t.sessionsChanged({ merchantIds: [livingId] }));
     expect((await merchant.bearer({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
     expect((await merchant.bearer({ method: 'GET', url: BOOT })).json().code).toBe(0);
   });
@@ -127,7 +159,12 @@ describe('a merchant close to its overdue time', () => {
   });
 
   it('still serves a merchant whose overdue time is a minute away', async () => {
-    await t.database.db.updateTable('merchants').set({ overdue_time: sql`now() + interval '1 minute'` }).where('id', '=', livingId).execute();
+    await t.database.db
+      .updateTable('merchants')
+      .set({ overdue_time: sql`now() + interval '1 minute'` })
+      .where('id', '=', livingId)
+      .execute()
+      .then(() => t.sessionsChanged({ merchantIds: [livingId] }));
     expect((await merchant.bearer({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
   });
 });

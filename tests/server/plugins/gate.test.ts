@@ -68,7 +68,9 @@ const setLivingOverdue = (when: 'past' | 'future') =>
     .updateTable('merchants')
     .set({ overdue_time: when === 'past' ? sql`now() - interval '1 day'` : sql`now() + interval '365 days'` })
     .where('id', '=', livingId)
-    .execute();
+    .execute()
+    // As the feature that changes a merchant's expiry will (session-invalidation.ts).
+    .then(() => t.sessionsChanged({ merchantIds: [livingId] }));
 
 describe('the fixed order of checks (ACCESS.md) on POST /api/test-things {create}', () => {
   it.each([
@@ -185,6 +187,8 @@ describe('page and action permissions', () => {
       .set({ permissions: sql`permissions || ${`${COMMODITIES}/create`}::text` })
       .where('id', '=', guideRole)
       .execute();
+    // As the role editor will: every instance re-reads the sessions on that role.
+    await t.sessionsChanged({ all: true });
     try {
       expect((await send('guide', { method: 'GET', url: '/api/user' })).json().data.permission).toContain(`${COMMODITIES}/create`);
       expect((await send('guide', create)).statusCode).toBe(200);
@@ -194,6 +198,7 @@ describe('page and action permissions', () => {
         .set({ permissions: sql`array_remove(permissions, ${`${COMMODITIES}/create`}::text)` })
         .where('id', '=', guideRole)
         .execute();
+      await t.sessionsChanged({ all: true });
     }
     expect((await send('guide', create)).statusCode).toBe(403);
   });

@@ -44,7 +44,8 @@ describe('the recycle bin (spec §4)', () => {
     expect((await bin(merchant)).list.map((item: { id: number }) => item.id)).not.toContain(id);
     expect((await restore(merchant, id)).statusCode).toBe(404);
     const operator = await t.login('operator');
-    const audit = (await operator.browser({ method: 'GET', url: `/api/audit-logs?entity=commodities&record_id=${id}&sort=id` })).json().data.list;
+    const audit = (await operator.browser({ method: 'GET', url: `/api/audit-logs?entity=commodities&record_id=${id}&sort=id&fields=before,after` })).json().data
+      .list;
     expect(audit.map((entry: { action: string }) => entry.action)).toEqual(['create', 'delete', 'restore']);
   });
 
@@ -62,7 +63,8 @@ describe('the recycle bin (spec §4)', () => {
         .executeTakeFirst(),
     ).toBeUndefined();
     const operator = await t.login('operator');
-    const last = (await operator.browser({ method: 'GET', url: `/api/audit-logs?entity=commodities&record_id=${id}&sort=-id` })).json().data.list[0];
+    const last = (await operator.browser({ method: 'GET', url: `/api/audit-logs?entity=commodities&record_id=${id}&sort=-id&fields=before,after` })).json().data
+      .list[0];
     expect(last).toMatchObject({ action: 'delete', after: { purged: true }, before: { name: 'Purge me' } });
   });
 
@@ -123,6 +125,7 @@ describe('permissions', () => {
     expect((await restore(guide, armchair.id)).statusCode).toBe(403);
     // The guide's role gets the page only: it may look, but not restore or purge.
     await sql`update roles set permissions = array_append(permissions, '/content/recycleBin') where code = 'guide'`.execute(t.database.db);
+    await t.sessionsChanged({ all: true });
     expect((await bin(guide)).list.map((item: { id: number }) => item.id)).toContain(armchair.id);
     expect((await restore(guide, armchair.id)).statusCode).toBe(403);
     expect((await purge(guide, armchair.id)).statusCode).toBe(403);

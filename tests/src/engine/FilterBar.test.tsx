@@ -38,7 +38,7 @@ describe('range filters follow the field kind', () => {
       query: '?filters[0][field]=price&filters[0][operator]=gte&filters[0][value]=100',
     });
     await screen.findByTestId('filter-bar');
-    await waitFor(() => expect((within(bar()).getByRole('spinbutton', { name: 'Price (min)' }) as HTMLInputElement).value).toBe('100'));
+    await waitFor(() => expect((within(bar()).getByRole('spinbutton', { name: 'Price (min)' }) as HTMLInputElement).value).toBe('100.00'));
     expect((within(bar()).getByRole('spinbutton', { name: 'Price (max)' }) as HTMLInputElement).value).toBe('');
   });
 

@@ -155,7 +155,7 @@ describe('the create and edit drawer built from a declaration', () => {
 
   it('ignores ?create=1 for a session that may not create', async () => {
     await renderResourcePage(systemConfig, { permissions: [CONFIG], query: '?create=1' });
-    await screen.findByText('No configuration yet.');
+    await screen.findByText('No settings yet.');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

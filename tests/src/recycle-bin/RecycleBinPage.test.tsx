@@ -1,12 +1,13 @@
 import { type DataProvider, Refine } from '@refinedev/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState, SessionStore } from '../../../providers/session-store.ts';
 import { createAccessChecker } from '../../../resources/access/enforcer.ts';
 import { RECYCLE_BIN_PAGE } from '../../../resources/recycle-bin/recycle-bin.schema.ts';
 import { RecycleBinPage } from '../../../src/recycle-bin/RecycleBinPage.tsx';
 import { SessionProvider } from '../../../src/session/SessionContext.tsx';
+import { pretendWindowWidth } from '../engine/window-width.ts';
 import { renderInApp } from '../render-in-app.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -70,5 +71,44 @@ describe('the recycle bin', () => {
     fireEvent.click(toolbarRestore);
     expect(await screen.findByText('2 restored, 0 failed.')).toBeTruthy();
     await waitFor(() => expect(api.custom).toHaveBeenCalledTimes(5));
+  });
+});
+
+describe('the recycle bin at 390 px', () => {
+  let undoWidth: (() => void) | undefined;
+  afterEach(() => {
+    undoWidth?.();
+    undoWidth = undefined;
+  });
+
+  it('folds a row’s Restore and Delete permanently into one "More" menu, and does not pin it over the data', async () => {
+    undoWidth = pretendWindowWidth(390);
+    const api = fakeBin(2);
+    await renderBin(api);
+    const row = (await screen.findByText('Oak sofa')).closest('tr') as HTMLElement;
+    const actions = [...row.querySelectorAll('td')].at(-1) as HTMLElement;
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['More']);
+    expect(actions.className).not.toContain('ant-table-cell-fix-right');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Restore', 'Delete permanently']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Restore' }));
+    expect(await screen.findByText('Restored')).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'More' }));
+    const again = await screen.findByRole('menu');
+    fireEvent.click(within(again).getByRole('menuitem', { name: 'Delete permanently' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /OK|Delete/ }));
+    expect(await screen.findByText('Deleted permanently')).toBeTruthy();
   });
 });

@@ -138,6 +138,7 @@ describe('POST /api/user/role', () => {
     const temporary = pairOf(await (await t.login('duo')).bearer(switchTo('temporary')));
     expect((await userWith({ authorization: `Bearer ${temporary.token}` })).json().data.active_role).toBe('temporary');
     await db.deleteFrom('roles').where('id', '=', role.id).execute();
+    await t.sessionsChanged({ roleIds: [role.id] });
     expect((await userWith({ authorization: `Bearer ${temporary.token}` })).statusCode).toBe(401);
   });
 

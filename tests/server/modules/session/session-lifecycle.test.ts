@@ -123,6 +123,8 @@ describe('expiry and revocation', () => {
     for (const [, send, api] of credentials) expectAccepted(await send(s), api);
     try {
       await expire(s);
+      // As the feature that changes them will: every instance re-reads the sessions (session-invalidation.ts).
+      await t.sessionsChanged({ all: true });
       await expectAllRefused(s);
     } finally {
       await t.database.db.updateTable('accounts').set({ status: 'enabled' }).where('username', '=', 'merchant').execute();
@@ -143,6 +145,7 @@ describe('expiry and revocation', () => {
     await sessionOf(s).set({ expires_at: sql`now() + interval '2 seconds'` }).execute();
     expectAccepted(await s.bearer({ method: 'GET', url: MAIN }), 'main');
     await sessionOf(s).set({ expires_at: sql`expires_at - interval '3 seconds'` }).execute();
+    await t.sessionsChanged({ all: true });
     await expectAllRefused(s);
   });
 });
