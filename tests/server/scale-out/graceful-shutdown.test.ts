@@ -37,7 +37,12 @@ describe('graceful shutdown', () => {
 
   it('fails readiness at once, serves through the drain, finishes the request in flight, puts the running export back and exits 0', async () => {
     const token = await loginOn(first, 'merchant');
-    const job = (await call<{ id: number }>(first, token, '/api/commodities/export', { method: 'POST', body: { columns: ['name', 'price', 'stock', 'created_at', 'updated_at'] } })).data;
+    const job = (
+      await call<{ id: number }>(first, token, '/api/commodities/export', {
+        method: 'POST',
+        body: { columns: ['name', 'price', 'stock', 'created_at', 'updated_at'] },
+      })
+    ).data;
     expect(await within(20_000, async () => (await call<{ status: string }>(first, token, `/api/jobs/${job.id}`)).data.status === 'running')).toBe(true);
 
     // A request in flight across the whole shutdown: an upload whose body arrives slowly.
