@@ -59,7 +59,7 @@ export async function captureListHere(url: string, resource: ResourceDefinition,
     },
   });
   try {
-    const parsed = listQuerySchema(resource).parse(query) as Record<string, unknown>;
+    const parsed = listQuerySchema(resource, { answer: true }).parse(query) as Record<string, unknown>;
     const scope = systemScopeFor(merchantId);
     recording = true;
     await listRecords(db, resource, scope, toListQuery(resource, parsed));
@@ -142,7 +142,7 @@ export async function findNoTotalParameter(
     const [name, value = ''] = override.split('=');
     return { [name]: value };
   }
-  const schema = listQuerySchema(resource) as unknown as { shape: Record<string, unknown>; safeParse(value: unknown): { success: boolean } };
+  const schema = listQuerySchema(resource, { answer: true }) as unknown as { shape: Record<string, unknown>; safeParse(value: unknown): { success: boolean } };
   const filters = new Set<string>();
   for (const field of resource.fieldList) {
     if (!field.filter) continue;
