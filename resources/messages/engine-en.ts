@@ -19,6 +19,8 @@ export const engineEn = {
     editTags: 'Edit tags',
     tagsSaved: 'Tags saved.',
     any: 'All',
+    /** Placeholder of a text filter (matches anywhere in the text). */
+    contains: 'Contains…',
     yes: 'Yes',
     no: 'No',
     selected: '{{count}} selected',

@@ -21,6 +21,7 @@ export const engineEs: typeof engineEn = {
     editTags: 'Editar etiquetas',
     tagsSaved: 'Etiquetas guardadas.',
     any: 'Todos',
+    contains: 'Contiene…',
     yes: 'Sí',
     no: 'No',
     selected: 'Seleccionados: {{count}}',

@@ -21,6 +21,7 @@ export const engineJa: typeof engineEn = {
     editTags: 'タグの編集',
     tagsSaved: 'タグを保存しました。',
     any: 'すべて',
+    contains: 'を含む…',
     yes: 'はい',
     no: 'いいえ',
     selected: '{{count}} 件選択中',

@@ -21,6 +21,7 @@ export const engineZh: typeof engineEn = {
     editTags: '编辑标签',
     tagsSaved: '标签已保存。',
     any: '全部',
+    contains: '包含…',
     yes: '是',
     no: '否',
     selected: '已选择 {{count}} 项',

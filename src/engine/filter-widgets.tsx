@@ -57,8 +57,8 @@ export function filterWidget(control: FilterControl, { t, label, tags }: Context
         />
       );
     case 'number':
-      return <InputNumber style={FULL} />;
+      return <InputNumber placeholder={t('engine.any')} style={FULL} />;
     default:
-      return <Input allowClear style={FULL} />;
+      return <Input allowClear placeholder={t('engine.contains')} style={FULL} />;
   }
 }

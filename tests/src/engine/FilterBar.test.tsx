@@ -50,3 +50,12 @@ describe('range filters follow the field kind', () => {
     expect(within(bar()).queryByRole('spinbutton')).toBeNull();
   });
 });
+
+describe('every filter says what it takes', () => {
+  it('gives a text filter a "Contains…" placeholder, as the selects say "All"', async () => {
+    await renderResourcePage(commodities, { permissions: [commodities.route] });
+    await screen.findByTestId('filter-bar');
+    const name = within(bar()).getByRole('textbox', { name: 'Name' });
+    expect(name.getAttribute('placeholder')).toBe('Contains…');
+  });
+});
