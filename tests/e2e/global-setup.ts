@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { spawnAppServer } from '../../bench/processes.ts';
 import { findFreePort } from '../../server/db/embedded.ts';
 import { chunkModulesPlugin } from './chunk-modules-plugin.ts';
 
@@ -42,7 +43,8 @@ export default async function setup(project: TestProject) {
   const port = await findFreePort();
   // Always the embedded database, as on a fresh clone, even when the run was given DATABASE_URL.
   const { DATABASE_URL: _external, ...inherited } = process.env;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The commands of `npm start` itself (building the server when its sources changed, then plain node).
+  const server = spawnAppServer({
     env: { ...inherited, PORT: String(port), DATA_DIR: path.join(workDir, 'data'), DIST_DIR: distDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
