@@ -7,12 +7,17 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 // Any constant works; it only has to be the same for every instance migrating this database.
 const MIGRATION_LOCK_KEY = 727_001;
 
-/** The numbered SQL files, in the order they apply. */
-export function listMigrations(): { version: string; sql: string }[] {
+/** The versions of the numbered SQL files, in the order they apply (readiness compares them; no file is read). */
+export function migrationVersions(): string[] {
   return readdirSync(migrationsDir)
     .filter((file) => /^\d+_.+\.sql$/.test(file))
     .sort()
-    .map((file) => ({ version: file.replace(/\.sql$/, ''), sql: readFileSync(path.join(migrationsDir, file), 'utf8') }));
+    .map((file) => file.replace(/\.sql$/, ''));
+}
+
+/** The numbered SQL files, in the order they apply. */
+export function listMigrations(): { version: string; sql: string }[] {
+  return migrationVersions().map((version) => ({ version, sql: readFileSync(path.join(migrationsDir, `${version}.sql`), 'utf8') }));
 }
 
 /** Applies every migration not applied yet, each in its own transaction, under an advisory lock. */

@@ -85,8 +85,9 @@ const commaList = (item: z.ZodType) =>
  * (SECURITY.md §6: `from + size ≤ 10000`).
  */
 export function listQuerySchema(resource: ResourceDefinition, options: { answer?: boolean } = {}) {
+  const fields = options.answer ? fieldsParameter(resource) : undefined;
   const shape: Record<string, z.ZodType> = {
-    ...(options.answer && fieldsParameter(resource) ? { fields: fieldsParameter(resource)! } : {}),
+    ...(fields ? { fields } : {}),
     ...(options.answer
       ? {
           withTotal: z

@@ -218,9 +218,12 @@ export async function listTotal(
   const work = (async (): Promise<ListTotal> => {
     // A match the planner puts far past the exact range is not counted at all: counting even
     // `exactUpTo` rows costs several times the page (bench figure 2). Only large tables are asked.
-    const planned = (await tableRows(db, table)) > exactUpTo * TRUST_ESTIMATE_ABOVE ? await plannerEstimate(filtered) : 0;
-    const counted = planned > exactUpTo * TRUST_ESTIMATE_ABOVE ? exactUpTo + 1 : await cappedCount(db, filtered, exactUpTo + 1);
-    if (counted <= exactUpTo) return { total: counted, estimate: false };
+    const trustAbove = exactUpTo * TRUST_ESTIMATE_ABOVE;
+    const planned = (await tableRows(db, table)) > trustAbove ? await plannerEstimate(filtered) : 0;
+    if (planned <= trustAbove) {
+      const counted = await cappedCount(db, filtered, exactUpTo + 1);
+      if (counted <= exactUpTo) return { total: counted, estimate: false };
+    }
     const total = Math.max(planned || (await plannerEstimate(filtered)), exactUpTo + 1);
     // A write during the estimate forgot this table's totals: answer, but do not keep, this one.
     if ((generations.get(table) ?? 0) === generation) remember(table, key, merchantOf(scope), total, ttlMs);

@@ -128,15 +128,22 @@ export async function listRecords(db: Db, resource: ResourceDefinition, scope: S
   return { list, total: count.total, page: query.page, pageSize: query.pageSize, ...(count.estimate ? { totalIsEstimate: true } : {}) };
 }
 
+/** A list's columns without `fields`, worked out once per resource (every list request needs them). */
+const defaultListColumns = new WeakMap<ResourceDefinition, string[]>();
+
 /** The columns of a list's rows: the resource's list fields, and those asked for by `fields`. */
 function listColumns(resource: ResourceDefinition, extra: readonly string[] = []): string[] {
+  const known = !extra.length && defaultListColumns.get(resource);
+  if (known) return known;
   const wanted = new Set([...resource.listFields, ...extra]);
   const prefix = resource.table.length + 1;
   const fieldNames = new Set(resource.fieldList.map((f) => f.name));
-  return recordColumns(resource).filter((column) => {
+  const columns = recordColumns(resource).filter((column) => {
     const name = column.slice(prefix);
     return !fieldNames.has(name) || wanted.has(name);
   });
+  if (!extra.length) defaultListColumns.set(resource, columns);
+  return columns;
 }
 
 /** Whether a column may hold null: the system columns never; a field when its schema takes null. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { listMigrations } from '../../db/migrate.ts';
+import { migrationVersions } from '../../db/migrate.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { InstanceState } from '../../http/instance-state.ts';
 import { addRoute } from '../../http/route.ts';
@@ -29,7 +29,7 @@ export function healthRoutes(app: FastifyInstance, { db, instance }: { db: Db; i
   });
 
   // Migrations bundled with this build: the database must hold every one of them.
-  const bundled = listMigrations().map((migration) => migration.version);
+  const bundled = migrationVersions();
   addRoute(app, {
     method: 'GET',
     url: '/api/health/ready',

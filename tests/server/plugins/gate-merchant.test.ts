@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
+import type { Database } from '../../../server/db/schema.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../../helpers/test-app.ts';
 
@@ -22,29 +23,18 @@ beforeAll(async () => {
   guide = await t.login('guide');
 });
 afterAll(() => t.close());
+/** Changes Demo Living as the provider pages will: the row, then every instance's cached sessions (session-invalidation.ts). */
+const changeLiving = async (values: UpdateObject<Database, 'merchants'>) => {
+  await t.database.db.updateTable('merchants').set(values).where('id', '=', livingId).execute();
+  await t.sessionsChanged({ merchantIds: [livingId] });
+};
+
 afterEach(async () => {
-  await t.database.db
-    .updateTable('merchants')
-    .set({ overdue_time: originalOverdue, status: 'enabled' })
-    .where('id', '=', livingId)
-    .execute()
-    .then(() => t.sessionsChanged({ merchantIds: [livingId] }));
+  await changeLiving({ overdue_time: originalOverdue, status: 'enabled' });
 });
 
-const lapse = () =>
-  t.database.db
-    .updateTable('merchants')
-    .set({ overdue_time: sql`now() - interval '1 minute'` })
-    .where('id', '=', livingId)
-    .execute()
-    .then(() => t.sessionsChanged({ merchantIds: [livingId] }));
-const disable = () =>
-  t.database.db
-    .updateTable('merchants')
-    .set({ status: 'disabled' })
-    .where('id', '=', livingId)
-    .execute()
-    .then(() => t.sessionsChanged({ merchantIds: [livingId] }));
+const lapse = () => changeLiving({ overdue_time: sql`now() - interval '1 minute'` });
+const disable = () => changeLiving({ status: 'disabled' });
 const profile = { avatar: '', nickname: 'Lapsed', name: 'Lapsed Write', phone: '13900000001', email: 'morgan@demo-living.com' };
 
 /** Requests of a Demo Living session that every refusal below must stop before the handler. */
@@ -87,12 +77,7 @@ describe.each(refusals)('a merchant that is %s', (_, change, message, bootCode) 
     const before = (await merchant.bearer({ method: 'GET', url: '/api/user/profile' })).json().data;
     await change();
     expect((await merchant.browser({ method: 'PUT', url: '/api/user/profile', payload: profile })).statusCode).toBe(403);
-    await t.database.db
-      .updateTable('merchants')
-      .set({ overdue_time: originalOverdue, status: 'enabled' })
-      .where('id', '=', livingId)
-      .execute()
-      .then(() => t.sessionsChanged({ merchantIds: [livingId] }));
+    await changeLiving({ overdue_time: originalOverdue, status: 'enabled' });
     expect((await merchant.bearer({ method: 'GET', url: '/api/user/profile' })).json().data).toEqual(before);
   });
 
@@ -103,12 +88,7 @@ describe.each(refusals)('a merchant that is %s', (_, change, message, bootCode) 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status_code: 200, message: 'ok', data: null });
     expect(response.cookies.find((c) => c.name === 'atrium_seller')?.value).toBe('');
-    await t.database.db
-      .updateTable('merchants')
-      .set({ overdue_time: originalOverdue, status: 'enabled' })
-      .where('id', '=', livingId)
-      .execute()
-      .then(() => t.sessionsChanged({ merchantIds: [livingId] }));
+    await changeLiving({ overdue_time: originalOverdue, status: 'enabled' });
     expect((await leaving.bearer({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
     expect((await leaving.bearer({ method: 'GET', url: BOOT })).json().code).toBe(401);
   });
@@ -135,12 +115,7 @@ describe.each(refusals)('a merchant that is %s', (_, change, message, bootCode) 
   it('lets the same sessions in again once the merchant is back in good standing', async () => {
     await change();
     expect((await merchant.bearer({ method: 'GET', url: '/api/user' })).statusCode).toBe(403);
-    await t.database.db
-      .updateTable('merchants')
-      .set({ overdue_time: originalOverdue, status: 'enabled' })
-      .where('id', '=', livingId)
-      .execute()
-      .then(() => t.sessionsChanged({ merchantIds: [livingId] }));
+    await changeLiving({ overdue_time: originalOverdue, status: 'enabled' });
     expect((await merchant.bearer({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
     expect((await merchant.bearer({ method: 'GET', url: BOOT })).json().code).toBe(0);
   });
@@ -159,12 +134,7 @@ describe('a merchant close to its overdue time', () => {
   });
 
   it('still serves a merchant whose overdue time is a minute away', async () => {
-    await t.database.db
-      .updateTable('merchants')
-      .set({ overdue_time: sql`now() + interval '1 minute'` })
-      .where('id', '=', livingId)
-      .execute()
-      .then(() => t.sessionsChanged({ merchantIds: [livingId] }));
+    await changeLiving({ overdue_time: sql`now() + interval '1 minute'` });
     expect((await merchant.bearer({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
   });
 });

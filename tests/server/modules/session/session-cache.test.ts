@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../server/app.ts';
 import { DEMO_PASSWORD } from '../../../../server/seed/demo-accounts.ts';
+import { within } from '../../../helpers/instances.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
 
 /**
@@ -28,14 +29,6 @@ describe('sessions cached per instance, kept coherent through the bus', () => {
     const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
     expect(response.statusCode).toBe(200);
     return response.json().data.token as string;
-  };
-  const within = async (ms: number, check: () => Promise<boolean>) => {
-    const deadline = Date.now() + ms;
-    while (Date.now() < deadline) {
-      if (await check()) return true;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return check();
   };
 
   it('a session made on A works on B', async () => {
