@@ -6,7 +6,7 @@ import type { ResourceDefinition } from '../resources/engine/define-resource.ts'
 import '../server/db/database.ts';
 import type { Database } from '../server/db/schema.ts';
 import { listQuerySchema, toListQuery } from '../server/engine/list-query.ts';
-import { listRecords } from '../server/engine/resource.repository.ts';
+import { listRecords } from '../server/engine/list-page.ts';
 import { systemScopeFor } from '../server/tenancy/scope.ts';
 import { BENCH_DIR } from './config.ts';
 import { spawnTsx } from './processes.ts';
@@ -31,8 +31,11 @@ export interface Capture {
   totalIsEstimate?: boolean;
 }
 
-/** Statements that work out a total: a count, or the planner's estimate (EXPLAIN). */
-const TOTAL = /\bcount\s*\(|^\s*explain\b/i;
+/**
+ * Statements that work out a total: a count, or the planner's estimate (EXPLAIN). The page's own
+ * statement (`with page_ids …`) counts only the ids of its page.
+ */
+const TOTAL = /^(?!\s*with page_ids\b)[\s\S]*\bcount\s*\(|^\s*explain\b/i;
 
 /**
  * Records the exact SQL the engine runs for a list query string, by running the engine's own list
@@ -64,17 +67,13 @@ export async function captureListHere(url: string, resource: ResourceDefinition,
     recording = true;
     await listRecords(db, resource, scope, toListQuery(resource, parsed));
     const cold = events.splice(0);
-    const result = (await listRecords(db, resource, scope, toListQuery(resource, parsed))) as unknown as {
-      list: { id: number }[];
-      total: number;
-      totalIsEstimate?: boolean;
-    };
+    const result = await listRecords(db, resource, scope, toListQuery(resource, parsed));
     recording = false;
     return {
       waves: toWaves(events),
       coldWaves: toWaves(cold),
-      total: result.total,
-      ids: result.list.map((record) => record.id),
+      total: result.total!,
+      ids: (JSON.parse(result.list.text) as { id: number }[]).map((record) => record.id),
       totalIsEstimate: result.totalIsEstimate,
     };
   } finally {

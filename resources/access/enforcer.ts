@@ -3,6 +3,9 @@ import type { AccessAction } from './actions.ts';
 import { ACCESS_MODEL } from './model.ts';
 import { policiesFor, type AccessProfile } from './policies.ts';
 
+/** Answers kept per checker; past it they are asked again (a bound, not a tuning). */
+const MAX_ANSWERS = 1_000;
+
 /** A synchronous permission check bound to one profile. */
 export interface AccessChecker {
   /** True when the profile may perform `action` on `object` (a route path or a flag). */
@@ -20,7 +23,19 @@ export async function createAccessChecker(profile: AccessProfile): Promise<Acces
   const rules = policiesFor(profile);
   if (rules.length > 0) await enforcer.addPolicies(rules);
   const sub = String(profile.id);
+  // A profile's rules never change (a changed role builds a new checker), so neither do its
+  // answers: each question is put to casbin once. Questions are pages and flags, a bounded set.
+  const answers = new Map<string, boolean>();
   return {
-    can: (object, action) => enforcer.enforceSync(sub, object, action),
+    can: (object, action) => {
+      const question = `${object}\u0000${action}`;
+      let answer = answers.get(question);
+      if (answer === undefined) {
+        answer = enforcer.enforceSync(sub, object, action);
+        if (answers.size >= MAX_ANSWERS) answers.clear();
+        answers.set(question, answer);
+      }
+      return answer;
+    },
   };
 }

@@ -202,7 +202,8 @@ export async function listTotal(
   resource: ResourceDefinition,
   scope: Scope,
   query: Filters,
-  filtered: AnySelect,
+  /** The list's filtered select, built only when the total is not cached. */
+  filteredSelect: () => AnySelect,
   options: TotalOptions = {},
 ): Promise<ListTotal> {
   const exactUpTo = options.exactUpTo ?? EXACT_TOTAL_UP_TO;
@@ -216,6 +217,7 @@ export async function listTotal(
   const running = pending.get(pendingKey);
   if (running) return running;
   const work = (async (): Promise<ListTotal> => {
+    const filtered = filteredSelect();
     // A match the planner puts far past the exact range is not counted at all: counting even
     // `exactUpTo` rows costs several times the page (bench figure 2). Only large tables are asked.
     const trustAbove = exactUpTo * TRUST_ESTIMATE_ABOVE;

@@ -4,10 +4,9 @@ import type { Db } from '../db/database.ts';
 import type { Scope } from '../tenancy/scope.ts';
 import type { ListFilter, ListQuery } from './list-query.ts';
 import { type AnySelect, resourceTable } from './resource-table.ts';
-import { recordColumns, recordsOf, toColumns, toRecord } from './serialize.ts';
+import { recordColumns, toColumns, toRecord } from './serialize.ts';
 import { parseTagValue } from '../../resources/tags/tags.resource.ts';
 import { attachTags } from './tags.repository.ts';
-import { listTotal, type TotalOptions } from './list-totals.ts';
 
 export type Executor = Db | Kysely<never>;
 
@@ -63,7 +62,7 @@ export function filteredSelect(
 }
 
 /** ORDER BY of a list: the chosen sort, then `id desc` so that ties keep one order across pages. */
-function orderKeys(sort: ListQuery['sort']): { column: string; desc: boolean }[] {
+export function orderKeys(sort: ListQuery['sort']): { column: string; desc: boolean }[] {
   const keys = sort.filter((key, index) => key.column !== 'id' && sort.findIndex((other) => other.column === key.column) === index);
   const id = sort.find((key) => key.column === 'id');
   // Sorting by id ends the order: any key after it could never break a tie.
@@ -71,79 +70,10 @@ function orderKeys(sort: ListQuery['sort']): { column: string; desc: boolean }[]
   return [...beforeId, { column: 'id', desc: id ? id.desc : true }];
 }
 
-function ordered(select: AnySelect, table: string, keys: { column: string; desc: boolean }[]): AnySelect {
+export function ordered(select: AnySelect, table: string, keys: { column: string; desc: boolean }[]): AnySelect {
   let result = select;
   for (const { column, desc } of keys) result = result.orderBy(sql.ref(`${table}.${column}`), desc ? 'desc' : 'asc');
   return result;
-}
-
-export type ListOptions = TotalOptions;
-
-/**
- * One page of records and the total the filters match. The page is a deferred join: the ids of
- * the page are picked first (ORDER BY / LIMIT / OFFSET over an index with `merchant_id` leading,
- * reading no table rows), then only those rows are read, so a deep page costs about what the
- * first one does. The total is exact for small matches and an estimate for large ones (list-totals.ts).
- */
-/** One page of a list (API.md §1): `total` (maybe an estimate), or `hasMore` when asked not to count. */
-export interface ListPage {
-  list: Record<string, unknown>[];
-  page: number;
-  pageSize: number;
-  total?: number;
-  totalIsEstimate?: boolean;
-  hasMore?: boolean;
-}
-
-export async function listRecords(db: Db, resource: ResourceDefinition, scope: Scope, query: ListQuery, options: ListOptions = {}): Promise<ListPage> {
-  const table = resource.table;
-  const keys = orderKeys(query.sort);
-  const withTotal = query.withTotal !== false;
-  const filtered = filteredSelect(db, resource, scope, query);
-  // Without a total, one row more than the page says whether another page follows.
-  const pageIds = ordered(filtered.select(sql.ref(`${table}.id`).as('page_id')), table, keys)
-    .limit(withTotal ? query.pageSize : query.pageSize + 1)
-    .offset((query.page - 1) * query.pageSize);
-  // The outer select is scoped again: the page's ids come from a scoped select, and this keeps
-  // the repository's rule that every statement names its merchant.
-  const page = ordered(
-    resourceTable(db, resource, scope)
-      .selectFrom()
-      .innerJoin(pageIds.as('page_ids'), 'page_ids.page_id', `${table}.id`)
-      .select(listColumns(resource, query.fields)),
-    table,
-    keys,
-  );
-  if (!withTotal) {
-    const rows = await page.execute();
-    const list = await attachTags(db, resource, recordsOf(resource, rows.slice(0, query.pageSize) as Record<string, unknown>[]));
-    return { list, page: query.page, pageSize: query.pageSize, hasMore: rows.length > query.pageSize };
-  }
-  const [rows, count] = await Promise.all([page.execute(), listTotal(db as unknown as Kysely<never>, resource, scope, query, filtered, options)]);
-  const list = await attachTags(db, resource, recordsOf(resource, rows as Record<string, unknown>[]));
-  // A short page that is not past the end tells the exact total, whatever was estimated.
-  const offset = (query.page - 1) * query.pageSize;
-  if (count.estimate && rows.length < query.pageSize && rows.length > 0)
-    return { list, total: offset + rows.length, page: query.page, pageSize: query.pageSize };
-  return { list, total: count.total, page: query.page, pageSize: query.pageSize, ...(count.estimate ? { totalIsEstimate: true } : {}) };
-}
-
-/** A list's columns without `fields`, worked out once per resource (every list request needs them). */
-const defaultListColumns = new WeakMap<ResourceDefinition, string[]>();
-
-/** The columns of a list's rows: the resource's list fields, and those asked for by `fields`. */
-function listColumns(resource: ResourceDefinition, extra: readonly string[] = []): string[] {
-  const known = !extra.length && defaultListColumns.get(resource);
-  if (known) return known;
-  const wanted = new Set([...resource.listFields, ...extra]);
-  const prefix = resource.table.length + 1;
-  const fieldNames = new Set(resource.fieldList.map((f) => f.name));
-  const columns = recordColumns(resource).filter((column) => {
-    const name = column.slice(prefix);
-    return !fieldNames.has(name) || wanted.has(name);
-  });
-  if (!extra.length) defaultListColumns.set(resource, columns);
-  return columns;
 }
 
 /** Whether a column may hold null: the system columns never; a field when its schema takes null. */

@@ -11,7 +11,8 @@ import { addRoute } from '../http/route.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { scopeForSession } from '../tenancy/scope.ts';
 import { listQuerySchema, toListQuery } from './list-query.ts';
-import { findRecord, type ListOptions, listRecords } from './resource.repository.ts';
+import { findRecord } from './resource.repository.ts';
+import { type ListOptions, listRecords } from './list-page.ts';
 import { batchWrite, changeRecord, createRecord, removeRecord, tagRecord, type WriteContext } from './resource.service.ts';
 import { registerRecordActions } from './record-actions.ts';
 import { batchResultSchema } from '../../resources/wire/protocol.ts';
@@ -79,7 +80,9 @@ export function registerResourceRoutes(
     tags,
     querystring: query,
     response: list,
-    handler: async (request) => listRecords(db, resource, requestScope(request), toListQuery(resource, request.query), listOptions),
+    // The page is JSON text from PostgreSQL, spliced in by the serialiser (server/http/raw-json.ts).
+    handler: async (request) =>
+      (await listRecords(db, resource, requestScope(request), toListQuery(resource, request.query), listOptions)) as unknown as z.input<typeof list>,
   });
   addRoute(app, {
     method: 'GET',

@@ -2,6 +2,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parsedRawJson, rawJsonKey, writeWithRawJson } from './raw-json.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -11,18 +12,23 @@ type JsonSchema = Record<string, unknown>;
  * then stringified: for a page of 30 records that check cost more than the writing. Only what the
  * schema declares is written, so a column a query happens to return never leaks. With `check`
  * on (the tests), every answer is also checked against the zod schema, so an answer that drifts
- * from its documented shape fails a test rather than being quietly coerced.
+ * from its documented shape fails a test rather than being quietly coerced. A list's page comes as
+ * JSON text from PostgreSQL (raw-json.ts) and is spliced in as it is.
  */
 export function responseSerializer(options: { check: boolean }): FastifySerializerCompiler<z.ZodType> {
   const checked = createSerializerCompiler({});
   return (route) => {
     const compiled = compile(route.schema);
     const check = options.check ? checked(route) : undefined;
-    if (!compiled) return check ?? checked(route);
-    if (!check) return compiled;
+    const write = compiled ?? checked(route);
     return (data) => {
-      check(data);
-      return compiled(data);
+      const raw = rawJsonKey(data);
+      if (raw) {
+        check?.(parsedRawJson(data as never, raw));
+        return writeWithRawJson(data as never, raw);
+      }
+      if (check && compiled) check(data);
+      return write(data);
     };
   };
 }

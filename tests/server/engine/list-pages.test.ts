@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { commodities } from '../../../resources/commodities/commodities.resource.ts';
 import { DETAIL_WINDOW } from '../../../resources/constants.ts';
 import { EXACT_TOTAL_UP_TO } from '../../../server/engine/list-totals.ts';
-import { listRecords } from '../../../server/engine/resource.repository.ts';
+import { listRecords } from '../../../server/engine/list-page.ts';
 import { systemScopeFor } from '../../../server/tenancy/scope.ts';
 import { query, setUpListScaleApp } from './list-scale-app.ts';
 
@@ -81,7 +81,7 @@ describe('deep pages (deferred join)', () => {
         query({ name_like: 'Bulk', sort, page: String(page), pageSize: String(pageSize) }),
       );
       expect(
-        result.list.map((record) => record.id),
+        (JSON.parse(result.list.text) as { id: number }[]).map((record) => record.id),
         `${sort} page ${page}`,
       ).toEqual(await naivePage(scale.demoLiving, 'Bulk', order, page, pageSize));
     }

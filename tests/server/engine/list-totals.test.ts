@@ -3,7 +3,8 @@ import { commodities } from '../../../resources/commodities/commodities.resource
 import { RESOURCES } from '../../../resources/index.ts';
 import { EXACT_TOTAL_UP_TO, forgetTotals } from '../../../server/engine/list-totals.ts';
 import { assemblePlugins } from '../../../server/engine/plugin-set.ts';
-import { listRecords } from '../../../server/engine/resource.repository.ts';
+import { worksOutTotal } from '../../helpers/total-statements.ts';
+import { listRecords } from '../../../server/engine/list-page.ts';
 import { createRecord } from '../../../server/engine/resource.service.ts';
 import { SERVER_PLUGINS } from '../../../server/modules/entity-plugins.ts';
 import { systemScopeFor } from '../../../server/tenancy/scope.ts';
@@ -11,8 +12,8 @@ import { query, setUpListScaleApp } from './list-scale-app.ts';
 
 /** A large list's total: exact while small, an estimate beyond, cached per scope and filters until a write. */
 const scale = setUpListScaleApp();
-/** Statements that count (or ask the planner) since `scale.statements` was last emptied. */
-const counted = () => scale.statements.filter((sql) => /\bcount\s*\(/i.test(sql) || /^explain/i.test(sql)).length;
+/** Statements that count matches (or ask the planner) since `scale.statements` was last emptied. */
+const counted = () => scale.statements.filter(worksOutTotal).length;
 
 describe('list totals', () => {
   it('counts a small match exactly, every time, and never serves it stale', async () => {
