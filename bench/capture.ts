@@ -45,7 +45,13 @@ const TOTAL = /^(?!\s*with page_ids\b)[\s\S]*\bcount\s*\(|^\s*explain\b/i;
  * parameters are exactly what pg received, so the bare server runs the identical SQL. Once per
  * process (captureList runs it in a child), or the "cold" run may find the engine's cache warm.
  */
-export async function captureListHere(url: string, resource: ResourceDefinition, merchantId: number, query: Record<string, string>): Promise<Capture> {
+export async function captureListHere(
+  url: string,
+  resource: ResourceDefinition,
+  merchantId: number,
+  query: Record<string, string>,
+  exactUpTo: number,
+): Promise<Capture> {
   const events: { statement: Statement; start: number; end: number }[] = [];
   let recording = false;
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -65,9 +71,9 @@ export async function captureListHere(url: string, resource: ResourceDefinition,
     const parsed = listQuerySchema(resource, { answer: true }).parse(query) as Record<string, unknown>;
     const scope = systemScopeFor(merchantId);
     recording = true;
-    await listRecords(db, resource, scope, toListQuery(resource, parsed));
+    await listRecords(db, resource, scope, toListQuery(resource, parsed), { exactUpTo });
     const cold = events.splice(0);
-    const result = await listRecords(db, resource, scope, toListQuery(resource, parsed));
+    const result = await listRecords(db, resource, scope, toListQuery(resource, parsed), { exactUpTo });
     recording = false;
     return {
       waves: toWaves(events),
@@ -82,9 +88,15 @@ export async function captureListHere(url: string, resource: ResourceDefinition,
 }
 
 /** captureListHere in a process of its own, so that no cache of an earlier capture is warm. */
-export async function captureList(url: string, resource: ResourceDefinition, merchantId: number, query: Record<string, string>): Promise<Capture> {
+export async function captureList(
+  url: string,
+  resource: ResourceDefinition,
+  merchantId: number,
+  query: Record<string, string>,
+  exactUpTo: number,
+): Promise<Capture> {
   const child = spawnTsx(path.join(BENCH_DIR, 'capture-child.ts'), {
-    env: { ...process.env, BENCH_CAPTURE: JSON.stringify({ url, resource: resource.name, merchantId, query }) },
+    env: { ...process.env, BENCH_CAPTURE: JSON.stringify({ url, resource: resource.name, merchantId, query, exactUpTo }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -135,6 +147,7 @@ export async function findNoTotalParameter(
   resource: ResourceDefinition,
   merchantId: number,
   query: Record<string, string>,
+  exactUpTo: number,
 ): Promise<Record<string, string> | undefined> {
   const override = process.env.BENCH_NO_TOTAL;
   if (override) {
@@ -151,7 +164,7 @@ export async function findNoTotalParameter(
   for (const name of candidates) {
     for (const value of OFF_VALUES) {
       if (!schema.safeParse({ ...query, [name]: value }).success) continue;
-      const capture = await captureList(url, resource, merchantId, { ...query, [name]: value }).catch(() => undefined);
+      const capture = await captureList(url, resource, merchantId, { ...query, [name]: value }, exactUpTo).catch(() => undefined);
       if (capture && !hasTotal(capture.coldWaves)) return { [name]: value };
     }
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DETAIL_WINDOW } from '../resources/constants.ts';
+import { EXACT_TOTAL_UP_TO } from '../server/engine/list-totals.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS } from '../server/seed/demo-accounts.ts';
 
 /** Where the bench lives, its private data (gitignored) and its committed results. */
@@ -33,6 +34,12 @@ export interface BenchConfig {
   exportTimeoutSeconds: { small: number; large: number };
   /** The database the bench seeds (its own, never the app's). */
   databaseName: string;
+  /**
+   * The list's exact-total limit (LIST_EXACT_TOTAL_UP_TO), scaled with the data: at 1/100 of the
+   * scale the list's ~5,000 matches would otherwise be counted exactly on every request, a path
+   * the full-scale list (500,000 matches) never takes, and figure 2 would measure that instead.
+   */
+  exactTotalUpTo: number;
 }
 
 export function configFor(mode: Mode): BenchConfig {
@@ -51,6 +58,7 @@ export function configFor(mode: Mode): BenchConfig {
     maxRequests: quick ? 20_000 : 100_000,
     exportTimeoutSeconds: quick ? { small: 30, large: 30 } : { small: 180, large: 420 },
     databaseName: quick ? 'atrium_bench_quick' : 'atrium_bench',
+    exactTotalUpTo: Math.round(EXACT_TOTAL_UP_TO * scale),
   };
 }
 

@@ -28,8 +28,8 @@ export interface CapturedList {
 /** The exact SQL of the list, from the engine itself, for the bare server. */
 export async function captureListSql(run: BenchRun, resource: ResourceDefinition, merchant: number): Promise<CapturedList> {
   run.step('capturing the engine SQL of the list');
-  const list = await captureList(run.database.url, resource, merchant, LIST_QUERY);
-  const noTotal = await findNoTotalParameter(run.database.url, resource, merchant, LIST_QUERY);
+  const list = await captureList(run.database.url, resource, merchant, LIST_QUERY, run.config.exactTotalUpTo);
+  const noTotal = await findNoTotalParameter(run.database.url, resource, merchant, LIST_QUERY, run.config.exactTotalUpTo);
   const statementsFile = path.join(DATA_DIR, 'statements.json');
   await fs.mkdir(DATA_DIR, { recursive: true });
   // list: the steady state (a large total cached); cold: nothing cached (the total worked out); page: cold without the total.

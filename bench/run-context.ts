@@ -68,7 +68,7 @@ export function createRun(config: BenchConfig): BenchRun {
       if (!result.requests) errors.push(`${what}: no request completed`);
       return result;
     },
-    startApp: (name, distDir) => started(name, (url) => startAppServer(name, url, distDir)),
+    startApp: (name, distDir) => started(name, (url) => startAppServer(name, url, distDir, { LIST_EXACT_TOTAL_UP_TO: String(config.exactTotalUpTo) })),
     startBare: (statementsFile) => started('bare', (url) => startBareServer(url, statementsFile)),
     async stopServer(server) {
       await server.stop();

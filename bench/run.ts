@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { resourceNamed } from '../resources/index.ts';
 import { exportableColumns } from '../server/jobs/jobs.routes.ts';
@@ -12,12 +13,14 @@ import { createRun } from './run-context.ts';
 import { seedAtScale } from './seed-at-scale.ts';
 
 /**
- * `npm run bench [-- --quick]`: builds the app, seeds the bench database, measures the figures
+ * `npm run bench [-- --quick] [-- --runs N]`: builds the app, seeds the bench database, measures the figures
  * (bench/list-figures.ts, bench/exports.ts, bench/bundle.ts), then prints and records them. This
  * file owns the run's lifecycle: one bench at a time, everything it started stopped however it
  * ends, and the exit code.
  */
 const config = configFor(process.argv.includes('--quick') ? 'quick' : 'full');
+/** `--runs N`: the measured part N times, each figure the median of its N values (the issue's "median of three"). */
+const runs = runsArgument(process.argv);
 const run = createRun(config);
 const { log, errors, notes, startedAt } = run;
 
@@ -78,12 +81,26 @@ async function main() {
 
   const captured = await captureListSql(run, resource, largest);
   raw.capture = captured.raw;
-  const list = await measureList(run, distDir, resource, captured, columns);
-  const exports = await measureExports(run, distDir, resource, largest, columns);
-
+  const measured: Figure[][] = [];
+  const loads: Record<string, unknown>[] = [];
+  const loadAverages: number[] = [];
+  for (let index = 1; index <= runs; index++) {
+    const load = Math.round(os.loadavg()[0] * 100) / 100;
+    loadAverages.push(load);
+    if (runs > 1) run.step(`run ${index} of ${runs} (load average ${load})`);
+    const list = await measureList(run, distDir, resource, captured, columns);
+    const exports = await measureExports(run, distDir, resource, largest, columns);
+    measured.push([...list.figures, ...exports.figures]);
+    loads.push({ ...list.loads, ...exports.loads });
+    if (runs > 1) log(`\nrun ${index} of ${runs}:\n${table(measured.at(-1)!)}\n`);
+  }
+  if (runs > 1) {
+    notes.push(`each figure is the median of ${runs} runs; the load average (1 min) as each run began: ${loadAverages.join(', ')}`);
+    raw.runs = measured;
+  }
   // Sorted as the issue numbers them.
-  const figures = [...list.figures, ...exports.figures, ...bundleFigures(bundle)].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
-  raw.loads = { ...list.loads, ...exports.loads };
+  const figures = [...medianFigures(measured), ...bundleFigures(bundle)].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+  raw.loads = runs > 1 ? loads : loads[0];
   finish(figures, raw);
 }
 
@@ -114,6 +131,32 @@ function finish(figures: Figure[], raw: Record<string, unknown>) {
     `${missed.length ? `goals missed: ${missed.join(', ')}` : 'every goal met'}; results in ${file}${readme ? ' and README.md' : ''}; ${Math.round((Date.now() - startedAt) / 1000)} s in all`,
   );
 }
+
+function runsArgument(argv: string[]): number {
+  const at = argv.indexOf('--runs');
+  if (at < 0) return 1;
+  const value = Number(argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1 || value > 9) throw new Error('--runs takes a whole number from 1 to 9');
+  return value;
+}
+
+/**
+ * Each figure of several runs as the run whose value is its median (that run's detail with it,
+ * so the absolute values beside a ratio are the ones it came from).
+ */
+function medianFigures(measured: Figure[][]): Figure[] {
+  return measured[0].map((first) => {
+    const values = measured
+      .map((figures) => figures.find((f) => f.id === first.id)!)
+      .filter((f): f is Figure & { value: number } => f.value !== null && Number.isFinite(f.value));
+    if (values.length < measured.length) return first;
+    const sorted = [...values].sort((a, b) => a.value - b.value);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    return measured.length > 1 ? { ...median, detail: `${median.detail}; runs: ${values.map((f) => fmtValue(f.value)).join(', ')}` } : median;
+  });
+}
+
+const fmtValue = (value: number) => (Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2));
 
 function summariseConfig(c: BenchConfig) {
   return {
