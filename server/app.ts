@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { memoisingValidator } from './http/query-memo.ts';
 import { responseSerializer } from './http/response-serializer.ts';
 import { installValidationMessages } from '../resources/validation/error-map.ts';
 import type { Db } from './db/database.ts';
@@ -110,7 +111,7 @@ export async function buildApp({
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(memoisingValidator(validatorCompiler));
   // Tests also check every answer against its zod schema; production only writes it (response-serializer.ts).
   app.setSerializerCompiler(responseSerializer({ check: env.NODE_ENV === 'test' }));
   // Only JSON is accepted; anything else is 415, not a confusing validation error.

@@ -7,6 +7,7 @@ import { BATCH_MAX_IDS } from '../../resources/constants.ts';
 import { selectedIds } from '../../resources/jobs/job.schema.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/app-error.ts';
+import { pureQuery } from '../http/query-memo.ts';
 import { addRoute } from '../http/route.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { scopeForSession } from '../tenancy/scope.ts';
@@ -64,7 +65,8 @@ export function registerResourceRoutes(
     totalIsEstimate: z.boolean().optional().describe("true: the total is the planner's estimate of a large match (API.md §1)"),
     hasMore: z.boolean().optional().describe('With withTotal=false only: whether a next page has records'),
   });
-  const query = listQuerySchema(resource, { answer: true });
+  // Parsed once per query string (query-memo.ts): a list's query depends on nothing else.
+  const query = pureQuery(listQuerySchema(resource, { answer: true }));
   const find = async (request: RequestCaller, id: number) => {
     const found = await findRecord(db, resource, requestScope(request), id);
     if (!found) throw notFound();
