@@ -234,6 +234,7 @@ export async function measureList(run: BenchRun, distDir: string, resource: Reso
       name: 'server memory at idle (RSS)',
       value: idleMemory.rssMb,
       unit: 'MB',
+      goal: { op: '<=', value: 120 },
       detail: `after start, login and one list; ${mb(startedMemory.rssMb)} right after start`,
     },
     {
