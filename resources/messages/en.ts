@@ -39,6 +39,8 @@ export const en = {
     tooShort: 'At least {{minimum}} characters.',
     unstorableText: 'Contains a character that cannot be stored (NUL, or half of a surrogate pair).',
     timeZoneOffset: 'Use a time zone offset between -12:00 and +14:00.',
+    statsEventWindow: 'Send events from the last 7 days, not from the future.',
+    statsEventContent: 'Name the app or the content the event is about.',
     tooLong: 'At most {{maximum}} characters.',
     tooSmall: 'Must be at least {{minimum}}.',
     tooBig: 'Must be at most {{maximum}}.',

@@ -41,6 +41,8 @@ export const es: MessageCatalogue = {
     tooShort: 'Al menos {{minimum}} caracteres.',
     unstorableText: 'Contiene un carácter que no se puede guardar (NUL o medio par suplente).',
     timeZoneOffset: 'Use una diferencia horaria entre -12:00 y +14:00.',
+    statsEventWindow: 'Envíe eventos de los últimos 7 días, no del futuro.',
+    statsEventContent: 'Indique la aplicación o el contenido al que se refiere el evento.',
     tooLong: 'Como máximo {{maximum}} caracteres.',
     tooSmall: 'Debe ser al menos {{minimum}}.',
     tooBig: 'Debe ser como máximo {{maximum}}.',

@@ -41,6 +41,8 @@ export const ja: MessageCatalogue = {
     tooShort: '{{minimum}} 文字以上で入力してください。',
     unstorableText: '保存できない文字（NUL または対になっていないサロゲート）が含まれています。',
     timeZoneOffset: 'タイムゾーンのオフセットは -12:00 から +14:00 の範囲で指定してください。',
+    statsEventWindow: '過去 7 日以内のイベントのみ送信できます（未来の時刻は不可）。',
+    statsEventContent: 'イベントの対象となるアプリまたはコンテンツを指定してください。',
     tooLong: '{{maximum}} 文字以内で入力してください。',
     tooSmall: '{{minimum}} 以上にしてください。',
     tooBig: '{{maximum}} 以下にしてください。',

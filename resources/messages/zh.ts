@@ -41,6 +41,8 @@ export const zh: MessageCatalogue = {
     tooShort: '至少 {{minimum}} 个字符。',
     unstorableText: '包含无法保存的字符（NUL 或不成对的代理字符）。',
     timeZoneOffset: '时区偏移须在 -12:00 到 +14:00 之间。',
+    statsEventWindow: '只能上报最近 7 天内的事件，且不能晚于当前时间。',
+    statsEventContent: '请指明事件所属的应用或内容。',
     tooLong: '最多 {{maximum}} 个字符。',
     tooSmall: '不能小于 {{minimum}}。',
     tooBig: '不能大于 {{maximum}}。',
