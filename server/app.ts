@@ -36,6 +36,7 @@ import { clientConfigRoutes } from './modules/client-config/client-config.routes
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { statsIngestionRoutes } from './modules/stats/stats-ingestion.routes.ts';
 import { browserAppPlugin } from './plugins/browser-app.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -88,6 +89,7 @@ const modules = [
   storeOptionsRoutes,
   listTagGroupsRoutes,
   auditLogChoicesRoutes,
+  statsIngestionRoutes,
 ];
 
 /** Builds the whole server (both APIs, docs and the browser app) without listening. */

@@ -62,6 +62,10 @@ export const envSchema = z
     LIST_EXACT_TOTAL_UP_TO: z.coerce.number().int().min(1).default(10_000),
     /** How long a large (estimated) list total is reused, in seconds; writes forget it on every instance at once. */
     LIST_TOTAL_CACHE_SECONDS: z.coerce.number().min(0).max(3_600).default(5),
+    /** Statistics events one ingestion key may send per minute, across every instance (API.md §2). */
+    STATS_INGEST_PER_KEY_PER_MINUTE: z.coerce.number().int().min(1).default(6_000),
+    /** Statistics events one address may send per minute, whatever the key. */
+    STATS_INGEST_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
     /** On SIGTERM: seconds the instance keeps serving (readiness already 503) before it stops taking requests. */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
     /** Where the built browser app lives. */

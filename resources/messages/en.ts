@@ -22,6 +22,7 @@ export const en = {
     payloadTooLarge: 'The request is too large.',
     unsupportedMediaType: 'Unsupported content type: send JSON.',
     loginFailed: 'Incorrect username or password.',
+    rateLimited: 'Too many requests. Try again in {{seconds}} seconds.',
     tooManyAttempts: 'Too many failed attempts. Try again in {{minutes}} minutes.',
     internal: 'Server error, please try again later.',
     unavailable: 'The service is temporarily unavailable, please try again later.',

@@ -143,6 +143,7 @@ export const engineValidationEn = {
   skuPropName: 'Write the SKU as name:value pairs separated by semicolons, each attribute once (e.g. Colour:Oak;Size:1.8m).',
   skuUnknownSpec: 'This SKU names an attribute or value the goods do not have.',
   pickOrganisation: 'Pick at least one organisation for partial visibility.',
+  unknownRecord: 'No such record of this merchant.',
   unknownStore: 'This store does not exist.',
   linkedCommoditiesMissing: 'These goods do not exist or have been deleted.',
   linkedSelf: 'Goods cannot be linked to themselves.',

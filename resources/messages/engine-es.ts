@@ -146,6 +146,7 @@ export const engineValidationEs: typeof engineValidationEn = {
   skuPropName: 'Escriba el SKU como pares nombre:valor separados por punto y coma, cada atributo una vez (p. ej. Color:Roble;Tamaño:1.8m).',
   skuUnknownSpec: 'Este SKU nombra un atributo o un valor que el producto no tiene.',
   pickOrganisation: 'Elija al menos una organización para la visibilidad parcial.',
+  unknownRecord: 'Este comercio no tiene ese registro.',
   unknownStore: 'Esta tienda no existe.',
   linkedCommoditiesMissing: 'Este producto no existe o ha sido eliminado.',
   linkedSelf: 'Un producto no puede vincularse consigo mismo.',

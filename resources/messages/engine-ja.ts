@@ -146,6 +146,7 @@ export const engineValidationJa: typeof engineValidationEn = {
   skuPropName: 'SKU は「属性名:属性値」をセミコロンで区切って入力し、各属性は 1 回だけにしてください（例: 色:オーク;サイズ:1.8m）。',
   skuUnknownSpec: 'この SKU には商品にない属性または属性値が含まれています。',
   pickOrganisation: '一部に公開する場合は、組織を 1 つ以上選択してください。',
+  unknownRecord: 'この加盟店にはそのレコードがありません。',
   unknownStore: 'この店舗は存在しません。',
   linkedCommoditiesMissing: 'この商品は存在しないか、削除されています。',
   linkedSelf: '商品を自分自身に関連付けることはできません。',

@@ -144,6 +144,7 @@ export const engineValidationZh: typeof engineValidationEn = {
   skuPropName: 'SKU 应写成以分号分隔的“属性名:属性值”，每个属性只出现一次（例如 颜色:橡木;尺寸:1.8m）。',
   skuUnknownSpec: '该 SKU 包含商品没有的属性或属性值。',
   pickOrganisation: '部分可见时请至少选择一个组织。',
+  unknownRecord: '该商家没有此记录。',
   unknownStore: '该门店不存在。',
   linkedCommoditiesMissing: '关联的商品不存在或已被删除。',
   linkedSelf: '商品不能关联自己。',

@@ -24,6 +24,7 @@ export const es: MessageCatalogue = {
     payloadTooLarge: 'La solicitud es demasiado grande.',
     unsupportedMediaType: 'Tipo de contenido no admitido: envíe JSON.',
     loginFailed: 'Usuario o contraseña incorrectos.',
+    rateLimited: 'Demasiadas solicitudes. Inténtelo de nuevo en {{seconds}} segundos.',
     tooManyAttempts: 'Demasiados intentos fallidos. Inténtelo de nuevo en {{minutes}} minutos.',
     internal: 'Error del servidor, inténtelo más tarde.',
     unavailable: 'El servicio no está disponible temporalmente, inténtelo más tarde.',

@@ -24,6 +24,7 @@ export const ja: MessageCatalogue = {
     payloadTooLarge: 'リクエストが大きすぎます。',
     unsupportedMediaType: 'サポートされていないコンテンツタイプです。JSON を送信してください。',
     loginFailed: 'ユーザー名またはパスワードが正しくありません。',
+    rateLimited: 'リクエストが多すぎます。{{seconds}} 秒後に再試行してください。',
     tooManyAttempts: '失敗回数が多すぎます。{{minutes}} 分後にもう一度お試しください。',
     internal: 'サーバーエラーです。しばらくしてからもう一度お試しください。',
     unavailable: 'サービスは一時的に利用できません。しばらくしてからもう一度お試しください。',

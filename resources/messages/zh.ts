@@ -24,6 +24,7 @@ export const zh: MessageCatalogue = {
     payloadTooLarge: '请求内容过大。',
     unsupportedMediaType: '不支持的内容类型，请发送 JSON。',
     loginFailed: '用户名或密码错误。',
+    rateLimited: '请求过于频繁，请在 {{seconds}} 秒后重试。',
     tooManyAttempts: '失败次数过多，请 {{minutes}} 分钟后再试。',
     internal: '服务器错误，请稍后重试。',
     unavailable: '服务暂时不可用，请稍后重试。',
