@@ -25,12 +25,14 @@ export async function recordEvents(db: Db, merchantId: number, events: StatsEven
         ${column((event) => event.province)}::text[], ${column((event) => event.city)}::text[],
         ${sql.join(ids.map((values) => sql`${values}::bigint[]`))}
       )`.execute(trx);
-    // Hours in UTC whatever the session's zone (rollups are hourly in UTC).
+    // Hours in UTC whatever the session's zone (rollups are hourly in UTC). DO UPDATE, not DO
+    // NOTHING: it waits for a rollup that holds the hour's mark, and marks it again once that
+    // rollup has taken it away, so an event committed while its hour is being rolled is rolled next time.
     await sql`
       INSERT INTO stats_dirty_hours (merchant_id, hour)
       SELECT DISTINCT ${merchantId}::bigint, date_trunc('hour', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
       FROM unnest(${useAt}::timestamptz[]) AS at
-      ON CONFLICT (merchant_id, hour) DO NOTHING`.execute(trx);
+      ON CONFLICT (merchant_id, hour) DO UPDATE SET marked_at = excluded.marked_at`.execute(trx);
   });
 }
 

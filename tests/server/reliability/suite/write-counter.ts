@@ -15,7 +15,10 @@ export async function installWriteCounter(db: Db): Promise<void> {
   await sql`INSERT INTO reliability_writes SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM reliability_writes)`.execute(db);
   await sql`CREATE OR REPLACE FUNCTION reliability_count_write() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN UPDATE reliability_writes SET n = n + 1; RETURN NULL; END $$`.execute(db);
-  const { rows } = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(db);
+  // Partitions take the trigger of their partitioned table (which pg_tables does not list).
+  const { rows } = await sql<{ name: string }>`
+    SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition`.execute(db);
   for (const { name } of rows) {
     if (UNCOUNTED.has(name)) continue;
     await sql`CREATE OR REPLACE TRIGGER reliability_count_write AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(name)} FOR EACH ROW EXECUTE FUNCTION reliability_count_write()`.execute(

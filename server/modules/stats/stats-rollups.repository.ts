@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import { STATS_CONTENT_KINDS } from '../../../resources/stats/stats-event.schema.ts';
+import type { Db } from '../../db/database.ts';
+
+/** Marked hours one rollup transaction takes at most; the job runs again until none are left. */
+export const ROLLUP_BATCH_HOURS = 500;
+
+/**
+ * Takes up to `limit` marked hours that no other worker holds (SKIP LOCKED: two instances never
+ * roll the same hour), recomputes their rows from the events, and unmarks them, in one
+ * transaction. Recomputing rather than adding makes it idempotent: rolling an hour twice, or
+ * again after a late event marked it anew, gives the same totals. Only production events count
+ * (spec §7: statistics are filtered to the production environment). Answers the hours rolled.
+ */
+export async function rollMarkedHours(db: Db, limit = ROLLUP_BATCH_HOURS): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ merchant_id: string; hour: Date }>`
+      SELECT merchant_id, hour FROM stats_dirty_hours ORDER BY hour LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
+    if (!rows.length) return 0;
+    const marked = sql`unnest(${rows.map((row) => row.merchant_id)}::bigint[], ${rows.map((row) => row.hour)}::timestamptz[]) AS t(merchant_id, hour)`;
+    await sql`DELETE FROM stats_hourly h USING ${marked} WHERE h.merchant_id = t.merchant_id AND h.hour = t.hour`.execute(trx);
+    await sql`
+      INSERT INTO stats_hourly (merchant_id, hour, store_id, sale_id, source_type, channel, events, use_time, stay_time)
+      SELECT t.merchant_id, t.hour, coalesce(e.store_id, 0), coalesce(e.sale_id, 0), e.source_type, e.channel,
+             count(*), coalesce(sum(e.use_time), 0), coalesce(sum(e.stay_time), 0)
+      FROM ${marked}
+      JOIN stats_events e ON e.merchant_id = t.merchant_id AND e.use_at >= t.hour AND e.use_at < t.hour + interval '1 hour'
+      WHERE e.environment = 'production'
+      GROUP BY 1, 2, 3, 4, 5, 6`.execute(trx);
+    await rollContentDays(trx as unknown as Db, marked);
+    await sql`DELETE FROM stats_dirty_hours d USING ${marked} WHERE d.merchant_id = t.merchant_id AND d.hour = t.hour`.execute(trx);
+    return rows.length;
+  });
+}
+
+/** The content kinds as `(kind, id)` pairs of one event row `e`. */
+const contentPairs = sql.join(STATS_CONTENT_KINDS.map((kind) => sql`(${kind}, e.${sql.ref(`${kind}_id`)})`));
+
+/**
+ * Recomputes the content rankings of every day (in its merchant's time zone) that holds a marked
+ * hour: a day's rows come from that whole day's events, so an hour rolled late still lands in the
+ * day its merchant sees. Two workers may hold different hours of one day, so each day is locked
+ * (in one order, so that two workers never wait on each other) before it is recomputed.
+ */
+async function rollContentDays(db: Db, marked: ReturnType<typeof sql>) {
+  const { rows } = await sql<{ merchant_id: string; day: string; time_zone: string }>`
+    SELECT DISTINCT t.merchant_id, to_char((t.hour AT TIME ZONE m.time_zone)::date, 'YYYY-MM-DD') AS day, m.time_zone
+    FROM ${marked} JOIN merchants m ON m.id = t.merchant_id
+    ORDER BY 1, 2`.execute(db);
+  for (const row of rows) await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`stats-day:${row.merchant_id}:${row.day}`}, 0))`.execute(db);
+  const days = sql`unnest(${rows.map((row) => row.merchant_id)}::bigint[], ${rows.map((row) => row.day)}::date[], ${rows.map((row) => row.time_zone)}::text[]) AS d(merchant_id, day, time_zone)`;
+  await sql`DELETE FROM stats_content_daily c USING ${days} WHERE c.merchant_id = d.merchant_id AND c.day = d.day`.execute(db);
+  await sql`
+    INSERT INTO stats_content_daily (merchant_id, day, content_kind, content_id, events, stay_time)
+    SELECT d.merchant_id, d.day, k.kind, k.id, count(*), coalesce(sum(e.stay_time), 0)
+    FROM ${days}
+    JOIN stats_events e ON e.merchant_id = d.merchant_id
+      AND e.use_at >= d.day::timestamp AT TIME ZONE d.time_zone
+      AND e.use_at < (d.day + 1)::timestamp AT TIME ZONE d.time_zone
+    CROSS JOIN LATERAL (VALUES ${contentPairs}) AS k(kind, id)
+    WHERE k.id IS NOT NULL AND e.environment = 'production'
+    GROUP BY 1, 2, 3, 4`.execute(db);
+}
