@@ -7,6 +7,7 @@ import '../server/db/database.ts';
 import type { Database } from '../server/db/schema.ts';
 import { listQuerySchema, toListQuery } from '../server/engine/list-query.ts';
 import { listRecords } from '../server/engine/list-page.ts';
+import { worksOutTotal } from '../tests/helpers/total-statements.ts';
 import { systemScopeFor } from '../server/tenancy/scope.ts';
 import { BENCH_DIR } from './config.ts';
 import { spawnTsx } from './processes.ts';
@@ -30,12 +31,6 @@ export interface Capture {
   ids: number[];
   totalIsEstimate?: boolean;
 }
-
-/**
- * Statements that work out a total: a count, or the planner's estimate (EXPLAIN). The page's own
- * statement (`with page_ids …`) counts only the ids of its page.
- */
-const TOTAL = /^(?!\s*with page_ids\b)[\s\S]*\bcount\s*\(|^\s*explain\b/i;
 
 /**
  * Records the exact SQL the engine runs for a list query string, by running the engine's own list
@@ -122,11 +117,11 @@ function toWaves(events: { statement: Statement; start: number; end: number }[])
 
 /** The same waves without the statements of the total: "the page SQL alone". */
 export function withoutTotal(waves: Waves): Waves {
-  return waves.map((wave) => wave.filter((statement) => !TOTAL.test(statement.sql))).filter((wave) => wave.length);
+  return waves.map((wave) => wave.filter((statement) => !worksOutTotal(statement.sql))).filter((wave) => wave.length);
 }
 
 export function hasTotal(waves: Waves): boolean {
-  return waves.some((wave) => wave.some((statement) => TOTAL.test(statement.sql)));
+  return waves.some((wave) => wave.some((statement) => worksOutTotal(statement.sql)));
 }
 
 /** Parameters as they cross to the bare server in JSON (pg sends a Date as a timestamp text either way). */

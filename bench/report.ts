@@ -50,7 +50,7 @@ export const met = (figure: Figure): boolean | undefined => {
   return figure.goal.op === '>=' ? figure.value >= figure.goal.value : figure.value <= figure.goal.value;
 };
 
-const shown = (figure: Figure) =>
+export const shown = (figure: Figure) =>
   figure.value === null || Number.isNaN(figure.value)
     ? 'n/a'
     : `${figure.unit ? figure.value.toFixed(1) : figure.value.toFixed(2)}${figure.unit ? ` ${figure.unit}` : ''}`;

@@ -8,7 +8,7 @@ import { type BenchConfig, configFor, DATA_DIR, LARGEST_MERCHANT, LIST_QUERY } f
 import { merchantIdNamed, openBenchDatabase } from './database.ts';
 import { clearJobs, measureExports } from './exports.ts';
 import { captureListSql, measureList } from './list-figures.ts';
-import { type Figure, machine, markdown, met, table, updateReadme, writeResults } from './report.ts';
+import { type Figure, machine, markdown, met, shown, table, updateReadme, writeResults } from './report.ts';
 import { createRun } from './run-context.ts';
 import { seedAtScale } from './seed-at-scale.ts';
 
@@ -152,11 +152,9 @@ function medianFigures(measured: Figure[][]): Figure[] {
     if (values.length < measured.length) return first;
     const sorted = [...values].sort((a, b) => a.value - b.value);
     const median = sorted[Math.floor((sorted.length - 1) / 2)];
-    return measured.length > 1 ? { ...median, detail: `${median.detail}; runs: ${values.map((f) => fmtValue(f.value)).join(', ')}` } : median;
+    return measured.length > 1 ? { ...median, detail: `${median.detail}; runs: ${values.map(shown).join(', ')}` } : median;
   });
 }
-
-const fmtValue = (value: number) => (Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2));
 
 function summariseConfig(c: BenchConfig) {
   return {

@@ -8,7 +8,7 @@ import type { ListQuery } from './list-query.ts';
 import { listTotal, type TotalOptions } from './list-totals.ts';
 import { filteredSelect, ordered, orderKeys } from './resource.repository.ts';
 import { resourceTable } from './resource-table.ts';
-import { recordColumns } from './serialize.ts';
+import { recordColumns, timestampColumns } from './serialize.ts';
 
 export type ListOptions = TotalOptions;
 
@@ -134,7 +134,7 @@ const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 /** The list's columns as the JSON of its rows names them: timestamps formatted, tags gathered per record. */
 function jsonColumns(resource: ResourceDefinition, extra: readonly string[] = []): AliasedRawBuilder<unknown, string>[] {
   const prefix = resource.table.length + 1;
-  const timestamps = new Set(['created_at', 'updated_at', ...resource.fieldList.filter((field) => field.kind === 'datetime').map((field) => field.name)]);
+  const timestamps = new Set(timestampColumns(resource));
   const columns = listColumns(resource, extra).map((column) => {
     const name = column.slice(prefix);
     return (timestamps.has(name) ? sql`to_char(${sql.ref(column)} at time zone 'UTC', ${sql.raw(ISO_UTC)})` : sql`${sql.ref(column)}`).as(name);

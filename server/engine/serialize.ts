@@ -11,25 +11,9 @@ export function recordColumns(resource: ResourceDefinition): string[] {
   ];
 }
 
-const timestampColumns = new WeakMap<ResourceDefinition, string[]>();
-
-/**
- * A resource's rows as the API answers them, converted in place: only its timestamp columns are
- * looked at (a list converts 30 rows of 40 columns per request, so walking every value shows up).
- */
-export function recordsOf(resource: ResourceDefinition, rows: Record<string, unknown>[]): Record<string, unknown>[] {
-  let columns = timestampColumns.get(resource);
-  if (!columns) {
-    columns = ['created_at', 'updated_at', ...resource.fieldList.filter((field) => field.kind === 'datetime').map((field) => field.name)];
-    timestampColumns.set(resource, columns);
-  }
-  for (const row of rows) {
-    for (const column of columns) {
-      const value = row[column];
-      if (value instanceof Date) row[column] = value.toISOString();
-    }
-  }
-  return rows;
+/** A resource's timestamp columns: the system ones and its datetime fields. */
+export function timestampColumns(resource: ResourceDefinition): string[] {
+  return ['created_at', 'updated_at', ...resource.fieldList.filter((field) => field.kind === 'datetime').map((field) => field.name)];
 }
 
 /** A row as the API answers it: timestamps as ISO-8601 text. */
