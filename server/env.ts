@@ -66,6 +66,8 @@ export const envSchema = z
     STATS_INGEST_PER_KEY_PER_MINUTE: z.coerce.number().int().min(1).default(6_000),
     /** Statistics events one address may send per minute, whatever the key. */
     STATS_INGEST_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
+    /** Statistics events are kept this many days; older months are dropped whole by a scheduled job. */
+    STATS_RETENTION_DAYS: z.coerce.number().int().min(31).max(3_660).default(400),
     /** On SIGTERM: seconds the instance keeps serving (readiness already 503) before it stops taking requests. */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
     /** Where the built browser app lives. */

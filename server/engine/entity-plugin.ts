@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { ActionNamesOf, BodyOf, RecordOf } from '../../resources/engine/resource-types.ts';
 import type { Db } from '../db/database.ts';
+import type { Env } from '../env.ts';
 import type { JobKind } from '../jobs/job-kinds.ts';
 import type { Scope } from '../tenancy/scope.ts';
 import type { RecordActionImpl } from './record-actions.ts';
@@ -41,9 +42,10 @@ export type ValidateRun<R extends ResourceDefinition = ResourceDefinition> = Wri
     | { action: 'update'; id: number; before: StoredOf<R>; values: StoredOf<R> }
   );
 
-/** What a scheduled job gets: the app's database, its log and the resources it serves. */
+/** What a scheduled job gets: the app's database, its settings, its log and the resources it serves. */
 export interface ScheduledRun {
   db: Db;
+  env: Env;
   log: FastifyBaseLogger;
   resources: readonly ResourceDefinition[];
 }

@@ -22,7 +22,7 @@ export class JobRunner {
 
   constructor(
     private readonly db: Db,
-    private readonly env: Pick<Env, 'JOB_WORKER' | 'JOB_POLL_SECONDS' | 'JOB_SCHEDULE_CHECK_SECONDS' | 'DATA_DIR'>,
+    private readonly env: Env,
     private readonly log: FastifyBaseLogger,
     /** The served resources, job kinds and scheduled jobs (plugin-set.ts). */
     readonly plugins: PluginSet,
@@ -37,7 +37,7 @@ export class JobRunner {
 
   /** What a scheduled job runs with. */
   private get scheduledRun(): ScheduledRun {
-    return { db: this.db, log: this.log, resources: this.plugins.resources };
+    return { db: this.db, env: this.env, log: this.log, resources: this.plugins.resources };
   }
 
   start(): Promise<JobQueue> {

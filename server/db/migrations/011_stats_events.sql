@@ -38,6 +38,8 @@ CREATE TABLE stats_events (
 
 -- Rows arrive in about `use_at` order, so block ranges are tight and the index is tiny.
 CREATE INDEX stats_events_use_at ON stats_events USING brin (use_at);
+-- The event log (the detail calls, newest first, one merchant) and the rollup's per-hour reads.
+CREATE INDEX stats_events_merchant_use_at ON stats_events (merchant_id, use_at);
 
 -- One month's partition, `stats_events_YYYYMM`, from its first instant to the next month's (UTC).
 CREATE FUNCTION ensure_stats_partition(month_start date) RETURNS text LANGUAGE plpgsql AS $$
@@ -70,13 +72,17 @@ CREATE TABLE stats_dirty_hours (
   PRIMARY KEY (merchant_id, hour)
 );
 
--- Totals per merchant, store, guide, kind, channel and hour (0 = none for store and guide, so the
--- key holds no nulls). Dashboards sum these; "data is current up to the last whole hour" (spec §9).
+-- Totals per merchant, store, guide, kind, channel and hour, at three levels so that a dashboard
+-- reads few rows whatever it narrows to: store_id = -1 and sale_id = -1 total the whole merchant,
+-- sale_id = -1 totals one store (0 = events of no store), and rows with a real sale_id (0 = none)
+-- are the finest. A query always pins one level (stats-query.repository.ts); summing across levels
+-- would count an event three times. Dashboards sum these; "data is current up to the last whole
+-- hour" (spec §9): only hours that are over are rolled.
 CREATE TABLE stats_hourly (
   merchant_id bigint NOT NULL,
   hour timestamptz NOT NULL,
-  store_id bigint NOT NULL DEFAULT 0,
-  sale_id bigint NOT NULL DEFAULT 0,
+  store_id bigint NOT NULL,
+  sale_id bigint NOT NULL,
   source_type text NOT NULL,
   channel smallint NOT NULL,
   events integer NOT NULL,
@@ -85,16 +91,45 @@ CREATE TABLE stats_hourly (
   PRIMARY KEY (merchant_id, hour, store_id, sale_id, source_type, channel)
 );
 
--- Content rankings: events per merchant, kind, content and day (the day in the merchant's time
--- zone), for the top-10 views and top-5 tags (spec §9).
+-- Per guide and day (in the merchant's zone): the guide and store rankings and the active guides,
+-- without reading every hour of every guide.
+CREATE TABLE stats_sale_daily (
+  merchant_id bigint NOT NULL,
+  day date NOT NULL,
+  store_id bigint NOT NULL,
+  sale_id bigint NOT NULL,
+  events integer NOT NULL,
+  views integer NOT NULL,
+  logins integer NOT NULL,
+  use_time bigint NOT NULL,
+  stay_time bigint NOT NULL,
+  PRIMARY KEY (merchant_id, day, store_id, sale_id)
+);
+
+-- Content rankings: events per merchant, guide, kind, content and day (the day in the merchant's
+-- time zone), for the top-10 views, the top-5 tags (spec §9) and a guide's own rankings (sale 0 =
+-- none, -1 = every guide: the merchant's rankings read those rows only).
 CREATE TABLE stats_content_daily (
   merchant_id bigint NOT NULL,
   day date NOT NULL,
+  sale_id bigint NOT NULL,
   content_kind text NOT NULL CHECK (content_kind IN ('application', 'plan', 'album', 'video', 'document', 'commodity', 'activity', 'coupon')),
   content_id bigint NOT NULL,
   events integer NOT NULL,
   stay_time bigint NOT NULL DEFAULT 0,
-  PRIMARY KEY (merchant_id, day, content_kind, content_id)
+  PRIMARY KEY (merchant_id, day, sale_id, content_kind, content_id)
+);
+
+-- The map (spec §3 "region (province and city)"): events per merchant, guide, region and day in the
+-- merchant's zone; '' where an event named none; sale -1 = every guide, as above.
+CREATE TABLE stats_region_daily (
+  merchant_id bigint NOT NULL,
+  day date NOT NULL,
+  sale_id bigint NOT NULL,
+  province text NOT NULL,
+  city text NOT NULL,
+  events integer NOT NULL,
+  PRIMARY KEY (merchant_id, day, sale_id, province, city)
 );
 
 -- Each merchant's day boundaries (periods count back in whole days including today, spec §7).

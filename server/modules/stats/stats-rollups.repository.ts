@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { STATS_CONTENT_KINDS } from '../../../resources/stats/stats-event.schema.ts';
+import { USAGE_SOURCE_TYPES } from '../../../resources/stats/stats-query.schema.ts';
 import type { Db } from '../../db/database.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Marked hours one rollup transaction takes at most; the job runs again until none are left. */
 export const ROLLUP_BATCH_HOURS = 500;
@@ -12,22 +15,34 @@ export const ROLLUP_BATCH_HOURS = 500;
  * again after a late event marked it anew, gives the same totals. Only production events count
  * (spec §7: statistics are filtered to the production environment). Answers the hours rolled.
  */
-export async function rollMarkedHours(db: Db, limit = ROLLUP_BATCH_HOURS): Promise<number> {
+export async function rollMarkedHours(db: Db, limit = ROLLUP_BATCH_HOURS, now = new Date()): Promise<number> {
+  // Whole hours only (spec §9 "data is current up to the last whole hour"): the current hour's
+  // mark waits until the hour is over, and every day's rankings stop where the hours do.
+  const upTo = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ merchant_id: string; hour: Date }>`
-      SELECT merchant_id, hour FROM stats_dirty_hours ORDER BY hour LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
+      SELECT merchant_id, hour FROM stats_dirty_hours WHERE hour < ${upTo}
+      ORDER BY hour LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
     if (!rows.length) return 0;
     const marked = sql`unnest(${rows.map((row) => row.merchant_id)}::bigint[], ${rows.map((row) => row.hour)}::timestamptz[]) AS t(merchant_id, hour)`;
     await sql`DELETE FROM stats_hourly h USING ${marked} WHERE h.merchant_id = t.merchant_id AND h.hour = t.hour`.execute(trx);
     await sql`
       INSERT INTO stats_hourly (merchant_id, hour, store_id, sale_id, source_type, channel, events, use_time, stay_time)
-      SELECT t.merchant_id, t.hour, coalesce(e.store_id, 0), coalesce(e.sale_id, 0), e.source_type, e.channel,
-             count(*), coalesce(sum(e.use_time), 0), coalesce(sum(e.stay_time), 0)
+      SELECT t.merchant_id, t.hour,
+             CASE WHEN grouping(e.store) = 1 THEN -1 ELSE e.store END, CASE WHEN grouping(e.sale) = 1 THEN -1 ELSE e.sale END,
+             e.source_type, e.channel, count(*), coalesce(sum(e.use_time), 0), coalesce(sum(e.stay_time), 0)
       FROM ${marked}
-      JOIN stats_events e ON e.merchant_id = t.merchant_id AND e.use_at >= t.hour AND e.use_at < t.hour + interval '1 hour'
-      WHERE e.environment = 'production'
-      GROUP BY 1, 2, 3, 4, 5, 6`.execute(trx);
-    await rollContentDays(trx as unknown as Db, marked);
+      CROSS JOIN LATERAL (
+        SELECT coalesce(store_id, 0) AS store, coalesce(sale_id, 0) AS sale, source_type, channel, use_time, stay_time
+        FROM stats_events
+        WHERE merchant_id = t.merchant_id AND use_at >= t.hour AND use_at < t.hour + interval '1 hour' AND environment = 'production'
+      ) e
+      GROUP BY GROUPING SETS (
+        (t.merchant_id, t.hour, e.source_type, e.channel),
+        (t.merchant_id, t.hour, e.store, e.source_type, e.channel),
+        (t.merchant_id, t.hour, e.store, e.sale, e.source_type, e.channel)
+      )`.execute(trx);
+    await rollContentDays(trx as unknown as Db, marked, upTo);
     await sql`DELETE FROM stats_dirty_hours d USING ${marked} WHERE d.merchant_id = t.merchant_id AND d.hour = t.hour`.execute(trx);
     return rows.length;
   });
@@ -37,27 +52,51 @@ export async function rollMarkedHours(db: Db, limit = ROLLUP_BATCH_HOURS): Promi
 const contentPairs = sql.join(STATS_CONTENT_KINDS.map((kind) => sql`(${kind}, e.${sql.ref(`${kind}_id`)})`));
 
 /**
- * Recomputes the content rankings of every day (in its merchant's time zone) that holds a marked
- * hour: a day's rows come from that whole day's events, so an hour rolled late still lands in the
- * day its merchant sees. Two workers may hold different hours of one day, so each day is locked
+ * Recomputes the content rankings, the regions and the guides' days of every day (in its
+ * merchant's time zone) that holds a marked hour: a day's rows come from that whole day's events,
+ * so an hour rolled late still lands in the day its merchant sees. Two workers may hold different hours of one day, so each day is locked
  * (in one order, so that two workers never wait on each other) before it is recomputed.
  */
-async function rollContentDays(db: Db, marked: ReturnType<typeof sql>) {
+async function rollContentDays(db: Db, marked: ReturnType<typeof sql>, upTo: Date) {
   const { rows } = await sql<{ merchant_id: string; day: string; time_zone: string }>`
     SELECT DISTINCT t.merchant_id, to_char((t.hour AT TIME ZONE m.time_zone)::date, 'YYYY-MM-DD') AS day, m.time_zone
     FROM ${marked} JOIN merchants m ON m.id = t.merchant_id
     ORDER BY 1, 2`.execute(db);
   for (const row of rows) await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`stats-day:${row.merchant_id}:${row.day}`}, 0))`.execute(db);
   const days = sql`unnest(${rows.map((row) => row.merchant_id)}::bigint[], ${rows.map((row) => row.day)}::date[], ${rows.map((row) => row.time_zone)}::text[]) AS d(merchant_id, day, time_zone)`;
-  await sql`DELETE FROM stats_content_daily c USING ${days} WHERE c.merchant_id = d.merchant_id AND c.day = d.day`.execute(db);
-  await sql`
-    INSERT INTO stats_content_daily (merchant_id, day, content_kind, content_id, events, stay_time)
-    SELECT d.merchant_id, d.day, k.kind, k.id, count(*), coalesce(sum(e.stay_time), 0)
-    FROM ${days}
+  const dayEvents = sql`${days}
     JOIN stats_events e ON e.merchant_id = d.merchant_id
       AND e.use_at >= d.day::timestamp AT TIME ZONE d.time_zone
       AND e.use_at < (d.day + 1)::timestamp AT TIME ZONE d.time_zone
+      AND e.use_at < ${upTo}`;
+  const usage = sql.join(USAGE_SOURCE_TYPES.map((type) => sql`${type}`));
+  await sql`DELETE FROM stats_content_daily c USING ${days} WHERE c.merchant_id = d.merchant_id AND c.day = d.day`.execute(db);
+  await sql`
+    INSERT INTO stats_content_daily (merchant_id, day, sale_id, content_kind, content_id, events, stay_time)
+    SELECT d.merchant_id, d.day, CASE WHEN grouping(coalesce(e.sale_id, 0)) = 1 THEN -1 ELSE coalesce(e.sale_id, 0) END,
+           k.kind, k.id, count(*), coalesce(sum(e.stay_time), 0)
+    FROM ${dayEvents}
     CROSS JOIN LATERAL (VALUES ${contentPairs}) AS k(kind, id)
     WHERE k.id IS NOT NULL AND e.environment = 'production'
+    GROUP BY GROUPING SETS ((d.merchant_id, d.day, k.kind, k.id), (d.merchant_id, d.day, coalesce(e.sale_id, 0), k.kind, k.id))`.execute(db);
+  await sql`DELETE FROM stats_region_daily r USING ${days} WHERE r.merchant_id = d.merchant_id AND r.day = d.day`.execute(db);
+  await sql`
+    INSERT INTO stats_region_daily (merchant_id, day, sale_id, province, city, events)
+    SELECT d.merchant_id, d.day, CASE WHEN grouping(coalesce(e.sale_id, 0)) = 1 THEN -1 ELSE coalesce(e.sale_id, 0) END,
+           coalesce(e.province, ''), coalesce(e.city, ''), count(*)
+    FROM ${dayEvents}
+    WHERE e.environment = 'production'
+    GROUP BY GROUPING SETS (
+      (d.merchant_id, d.day, coalesce(e.province, ''), coalesce(e.city, '')),
+      (d.merchant_id, d.day, coalesce(e.sale_id, 0), coalesce(e.province, ''), coalesce(e.city, ''))
+    )`.execute(db);
+  await sql`DELETE FROM stats_sale_daily s USING ${days} WHERE s.merchant_id = d.merchant_id AND s.day = d.day`.execute(db);
+  await sql`
+    INSERT INTO stats_sale_daily (merchant_id, day, store_id, sale_id, events, views, logins, use_time, stay_time)
+    SELECT d.merchant_id, d.day, coalesce(e.store_id, 0), coalesce(e.sale_id, 0), count(*),
+           count(*) FILTER (WHERE e.source_type NOT IN (${usage})), count(*) FILTER (WHERE e.source_type = 'accountLogin'),
+           coalesce(sum(e.use_time), 0), coalesce(sum(e.stay_time), 0)
+    FROM ${dayEvents}
+    WHERE e.environment = 'production'
     GROUP BY 1, 2, 3, 4`.execute(db);
 }

@@ -30,10 +30,10 @@ const event = (useAt: string, extra: Partial<StatsEvent> = {}): StatsEvent => ({
 const hourly = async (hoursAgo: number) =>
   Number(
     (
-      await database.pool.query('SELECT coalesce(sum(events), 0)::int AS n FROM stats_hourly WHERE merchant_id = $1 AND hour = $2', [
-        merchantId,
-        hourStart(hoursAgo),
-      ])
+      await database.pool.query(
+        'SELECT coalesce(sum(events), 0)::int AS n FROM stats_hourly WHERE merchant_id = $1 AND hour = $2 AND store_id = -1 AND sale_id = -1',
+        [merchantId, hourStart(hoursAgo)],
+      )
     ).rows[0].n,
   );
 const rollAll = async () => {
@@ -55,6 +55,13 @@ describe('hourly rollups', () => {
       merchantId,
     ]);
     expect(content.rows.map((row) => row.content_kind)).toEqual(expect.arrayContaining(['album', 'commodity']));
+    // Each level of the hourly rollup totals the same events: the merchant, its stores, its guides.
+    const levels = await database.pool.query(
+      `SELECT sum(events) FILTER (WHERE store_id = -1 AND sale_id = -1)::int AS merchant, sum(events) FILTER (WHERE store_id >= 0 AND sale_id = -1)::int AS stores,
+              sum(events) FILTER (WHERE sale_id >= 0)::int AS sales FROM stats_hourly WHERE merchant_id = $1`,
+      [merchantId],
+    );
+    expect(levels.rows[0]).toEqual({ merchant: 3, stores: 3, sales: 3 });
     expect((await database.pool.query('SELECT count(*)::int AS n FROM stats_dirty_hours')).rows[0].n).toBe(0);
   });
 
@@ -68,6 +75,16 @@ describe('hourly rollups', () => {
     expect(await hourly(3)).toBe(3);
   });
 
+  it('waits for the current hour to end before rolling it', async () => {
+    await recordEvents(database.db, merchantId, [event(new Date().toISOString())]);
+    await rollAll();
+    expect(await hourly(0)).toBe(0);
+    expect((await database.pool.query('SELECT count(*)::int AS n FROM stats_dirty_hours WHERE hour = $1', [hourStart(0)])).rows[0].n).toBe(1);
+    const nextHour = new Date(hourStart(-1).getTime() + 60_000);
+    expect(await rollMarkedHours(database.db, 500, nextHour)).toBe(1);
+    expect(await hourly(0)).toBe(1);
+  });
+
   it('never counts an hour twice with two workers rolling at once', async () => {
     const events = Array.from({ length: 60 }, (_, index) => event(at(10 + (index % 30), index % 60)));
     await recordEvents(database.db, merchantId, events);
@@ -78,11 +95,10 @@ describe('hourly rollups', () => {
     };
     const [a, b] = await Promise.all([worker(), worker()]);
     expect(a + b).toBe(30);
-    const total = await database.pool.query('SELECT sum(events)::int AS n FROM stats_hourly WHERE merchant_id = $1 AND hour BETWEEN $2 AND $3', [
-      merchantId,
-      hourStart(39),
-      hourStart(10),
-    ]);
+    const total = await database.pool.query(
+      'SELECT sum(events)::int AS n FROM stats_hourly WHERE merchant_id = $1 AND hour BETWEEN $2 AND $3 AND store_id = -1 AND sale_id = -1',
+      [merchantId, hourStart(39), hourStart(10)],
+    );
     expect(total.rows[0].n).toBe(60);
   });
 });

@@ -1,0 +1,39 @@
+import type { ModulePlugin } from '../../engine/entity-plugin.ts';
+import { dropExpiredPartitions, preparePartitions } from './stats-partitions.repository.ts';
+import { rollMarkedHours } from './stats-rollups.repository.ts';
+
+/** Passes of one rollup run at most (each rolls up to ROLLUP_BATCH_HOURS marked hours). */
+const ROLLUP_PASSES = 100;
+
+/**
+ * The statistics' scheduled work (issue 16 "Storage built to grow"): months of events are made
+ * ahead and dropped after the retention, and marked hours are rolled up every minute, so the
+ * dashboards, which show whole hours only, are never more than a minute behind the last one.
+ */
+export const statsServer: ModulePlugin = {
+  module: 'stats',
+  scheduledJobs: [
+    {
+      name: 'stats-partitions',
+      cron: '15 2 * * *',
+      run: async ({ db, env, log }) => {
+        const ready = await preparePartitions(db);
+        const dropped = await dropExpiredPartitions(db, env.STATS_RETENTION_DAYS);
+        log.info({ ready, dropped }, 'statistics: partitions made ahead, expired months dropped');
+      },
+    },
+    {
+      name: 'stats-rollup',
+      cron: '* * * * *',
+      run: async ({ db, log }) => {
+        let hours = 0;
+        for (let pass = 0; pass < ROLLUP_PASSES; pass++) {
+          const rolled = await rollMarkedHours(db);
+          hours += rolled;
+          if (!rolled) break;
+        }
+        if (hours) log.info({ hours }, 'statistics: marked hours rolled up');
+      },
+    },
+  ],
+};
