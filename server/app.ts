@@ -37,6 +37,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { statsIngestionRoutes } from './modules/stats/stats-ingestion.routes.ts';
+import { statsQueryRoutes } from './modules/stats/stats-query.routes.ts';
+import { statsUsageRoutes } from './modules/stats/stats-usage.routes.ts';
 import { browserAppPlugin } from './plugins/browser-app.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -90,6 +92,8 @@ const modules = [
   listTagGroupsRoutes,
   auditLogChoicesRoutes,
   statsIngestionRoutes,
+  statsQueryRoutes,
+  statsUsageRoutes,
 ];
 
 /** Builds the whole server (both APIs, docs and the browser app) without listening. */

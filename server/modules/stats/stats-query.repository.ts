@@ -1,0 +1,338 @@
+import { type RawBuilder, sql } from 'kysely';
+import { STATS_CONTENT_KINDS } from '../../../resources/stats/stats-event.schema.ts';
+import { type StatsFigures, type StatsGrouping, type StatsRankRow, USAGE_SOURCE_TYPES } from '../../../resources/stats/stats-query.schema.ts';
+import type { Db } from '../../db/database.ts';
+import type { StatsWhere } from './stats-where.ts';
+
+/**
+ * Statistics read from the rollups only (issue 16: dashboards never read raw events, except the
+ * event log of the detail calls). Every statement pins one level of `stats_hourly` (hourlyLevel):
+ * the table holds each event three times, once per level.
+ */
+
+type Sql = RawBuilder<unknown>;
+const usage = sql.join(USAGE_SOURCE_TYPES.map((type) => sql`${type}`));
+const num = (value: unknown) => Number(value ?? 0);
+
+/** The merchant condition on a table aliased `alias` (none for the platform across all merchants). */
+function merchantIs(where: StatsWhere, alias: string): Sql {
+  return where.merchantId === null ? sql`TRUE` : sql`${sql.ref(`${alias}.merchant_id`)} = ${where.merchantId}`;
+}
+
+/** The one level of stats_hourly a query reads: a guide's rows, a store's total, or the merchant's. */
+function hourlyLevel(where: StatsWhere, groupBy?: StatsGrouping): Sql {
+  if (where.saleId !== null || groupBy === 'sale') {
+    const sale = where.saleId !== null ? sql`h.sale_id = ${where.saleId}` : sql`h.sale_id >= 0`;
+    return where.storeId !== null ? sql`${sale} AND h.store_id = ${where.storeId}` : sql`${sale} AND h.store_id >= 0`;
+  }
+  if (where.storeId !== null) return sql`h.store_id = ${where.storeId} AND h.sale_id = -1`;
+  if (groupBy === 'store') return sql`h.store_id >= 0 AND h.sale_id = -1`;
+  return sql`h.store_id = -1 AND h.sale_id = -1`;
+}
+
+/** Hours of the period that are over (spec §9 "current up to the last whole hour"). */
+function hourlyWhere(where: StatsWhere, groupBy?: StatsGrouping): Sql {
+  const end = where.endAt < where.currentTo ? where.endAt : where.currentTo;
+  return sql`${merchantIs(where, 'h')} AND h.hour >= ${where.beginAt} AND h.hour < ${end} AND ${hourlyLevel(where, groupBy)}
+    ${where.channels ? sql`AND h.channel = ANY(${[...where.channels]}::smallint[])` : sql``}
+    ${where.sourceType ? sql`AND h.source_type = ${where.sourceType}` : sql``}`;
+}
+
+/** Days of the period in the day tables (aliased `alias`), with the guide level pinned (-1 = every guide). */
+function dayWhere(where: StatsWhere, alias: string, guideLevel = true): Sql {
+  const guide = guideLevel ? sql`AND ${sql.ref(`${alias}.sale_id`)} = ${where.saleId ?? -1}` : sql``;
+  return sql`${merchantIs(where, alias)} AND ${sql.ref(`${alias}.day`)} BETWEEN ${where.firstDay}::date AND ${where.lastDay}::date ${guide}`;
+}
+
+const figureColumns = sql`
+  coalesce(sum(h.events), 0)::bigint AS events,
+  coalesce(sum(h.events) FILTER (WHERE h.source_type NOT IN (${usage})), 0)::bigint AS views,
+  coalesce(sum(h.stay_time) FILTER (WHERE h.source_type NOT IN (${usage})), 0)::bigint AS stay_time,
+  coalesce(sum(h.events) FILTER (WHERE h.source_type = 'accountLogin'), 0)::bigint AS logins,
+  coalesce(sum(h.use_time) FILTER (WHERE h.source_type = 'saleUseLog'), 0)::bigint AS use_time`;
+
+/** The key figures of a period (spec §9). */
+export async function figuresOf(db: Db, where: StatsWhere): Promise<StatsFigures> {
+  const saleDay = sql`${dayWhere(where, 's', false)} AND s.sale_id > 0
+    ${where.saleId !== null ? sql`AND s.sale_id = ${where.saleId}` : sql``} ${where.storeId !== null ? sql`AND s.store_id = ${where.storeId}` : sql``}`;
+  const { rows } = await sql<Record<string, string>>`
+    SELECT ${figureColumns},
+      (SELECT count(DISTINCT (s.merchant_id, s.sale_id)) FROM stats_sale_daily s WHERE ${saleDay} AND s.events > 0)::bigint AS active_sales
+    FROM stats_hourly h WHERE ${hourlyWhere(where)}`.execute(db);
+  const row = rows[0] ?? {};
+  return {
+    events: num(row.events),
+    views: num(row.views),
+    stay_time: num(row.stay_time),
+    logins: num(row.logins),
+    use_time: num(row.use_time),
+    active_sales: num(row.active_sales),
+  };
+}
+
+/** Totals per kind. */
+export async function byTypeOf(db: Db, where: StatsWhere) {
+  const { rows } = await sql<Record<string, string>>`
+    SELECT h.source_type, sum(h.events)::bigint AS events, sum(h.use_time)::bigint AS use_time, sum(h.stay_time)::bigint AS stay_time
+    FROM stats_hourly h WHERE ${hourlyWhere(where)} GROUP BY 1 ORDER BY 2 DESC, 1`.execute(db);
+  return rows.map((row) => ({ source_type: row.source_type!, events: num(row.events), use_time: num(row.use_time), stay_time: num(row.stay_time) }));
+}
+
+/** One day is shown by the hour, longer periods by the day. */
+export const grainOf = (where: StatsWhere): 'hour' | 'day' => (where.days === 1 ? 'hour' : 'day');
+
+/** The trend: every bucket of the period, zeros included, optionally split by kind. */
+export async function timingOf(db: Db, where: StatsWhere, byType = false) {
+  const grain = grainOf(where);
+  const format = grain === 'hour' ? 'YYYY-MM-DD HH24:00' : 'YYYY-MM-DD';
+  const step = grain === 'hour' ? sql`interval '1 hour'` : sql`interval '1 day'`;
+  const { rows } = await sql<Record<string, string>>`
+    WITH buckets AS (
+      SELECT generate_series(${where.firstDay}::date::timestamp, (${where.lastDay}::date + 1)::timestamp - ${step}, ${step}) AS local_start
+    ), sums AS (
+      SELECT date_trunc(${grain}, h.hour AT TIME ZONE ${where.timeZone}) AS local_start, ${byType ? sql`h.source_type` : sql`''::text`} AS source_type,
+        ${figureColumns}
+      FROM stats_hourly h WHERE ${hourlyWhere(where)} GROUP BY 1, 2
+    )
+    SELECT to_char(b.local_start, ${format}) AS time, coalesce(s.source_type, '') AS source_type,
+      coalesce(s.events, 0) AS events, coalesce(s.views, 0) AS views, coalesce(s.logins, 0) AS logins, coalesce(s.use_time, 0) AS use_time
+    FROM buckets b LEFT JOIN sums s ON s.local_start = b.local_start
+    ORDER BY b.local_start, 2`.execute(db);
+  return {
+    grain,
+    buckets: rows.map((row) => ({
+      time: row.time!,
+      ...(byType ? { source_type: row.source_type! } : {}),
+      events: num(row.events),
+      views: num(row.views),
+      logins: num(row.logins),
+      use_time: num(row.use_time),
+    })),
+  };
+}
+
+/** Buckets of `POST /admin-api/system/stats/search`, by any one grouping. */
+export async function searchOf(db: Db, where: StatsWhere, groupBy: StatsGrouping) {
+  const key: Record<StatsGrouping, Sql> = {
+    day: sql`to_char(h.hour AT TIME ZONE ${where.timeZone}, 'YYYY-MM-DD')`,
+    hour: sql`to_char(h.hour AT TIME ZONE ${where.timeZone}, 'YYYY-MM-DD HH24:00')`,
+    source_type: sql`h.source_type`,
+    channel: sql`h.channel::text`,
+    store: sql`h.store_id::text`,
+    sale: sql`h.sale_id::text`,
+    merchant: sql`h.merchant_id::text`,
+  };
+  const { rows } = await sql<Record<string, string>>`
+    SELECT ${key[groupBy]} AS key, ${figureColumns} FROM stats_hourly h WHERE ${hourlyWhere(where, groupBy)} GROUP BY 1 ORDER BY 1`.execute(db);
+  return rows.map((row) => ({ key: row.key!, events: num(row.events), views: num(row.views), logins: num(row.logins), use_time: num(row.use_time) }));
+}
+
+export interface Page {
+  from: number;
+  size: number;
+}
+export interface Ranked {
+  list: StatsRankRow[];
+  total: number;
+}
+
+/** Runs a ranking's grouped statement with its page and its total (rows ranked, not events). */
+async function ranked(db: Db, grouped: Sql, page: Page, by: 'events' | 'use_time' = 'events'): Promise<{ rows: Record<string, string>[]; total: number }> {
+  const { rows } = await sql<Record<string, string>>`
+    SELECT g.*, count(*) OVER () AS total FROM (${grouped}) g
+    ORDER BY ${sql.ref(`g.${by}`)} DESC, g.key LIMIT ${page.size} OFFSET ${page.from}`.execute(db);
+  let total = num(rows[0]?.total);
+  if (!rows.length && page.from > 0) {
+    const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM (${grouped}) g`.execute(db);
+    total = num(counted.rows[0]?.n);
+  }
+  return { rows, total };
+}
+
+/** Content rankings (top-10 views, spec §9): from the day table; names from each kind's records. */
+export async function contentRank(db: Db, where: StatsWhere, page: Page, names: ContentNames, kind?: string): Promise<Ranked> {
+  const { rows, total } = await ranked(
+    db,
+    sql`SELECT c.content_kind || ':' || c.content_id AS key, c.content_kind AS kind, c.content_id AS id,
+          sum(c.events)::bigint AS events, sum(c.stay_time)::bigint AS stay_time
+        FROM stats_content_daily c WHERE ${dayWhere(where, 'c')} ${kind ? sql`AND c.content_kind = ${kind}` : sql``}
+        GROUP BY c.content_kind, c.content_id`,
+    page,
+  );
+  const titles = await names(rows.map((row) => ({ kind: row.kind!, id: num(row.id) })));
+  return {
+    total,
+    list: rows.map((row) => ({
+      key: row.key!,
+      kind: row.kind!,
+      id: num(row.id),
+      name: titles.get(row.key!) ?? `${row.kind} ${row.id}`,
+      events: num(row.events),
+      stay_time: num(row.stay_time),
+    })),
+  };
+}
+
+/** Looks up the titles of ranked content (`<kind>:<id>` → title). */
+export type ContentNames = (items: { kind: string; id: number }[]) => Promise<Map<string, string>>;
+
+/** Tag rankings (top-5 tags, spec §9): the views of content carrying each tag. */
+export async function tagRank(db: Db, where: StatsWhere, page: Page): Promise<Ranked> {
+  const { rows, total } = await ranked(
+    db,
+    sql`SELECT t.group_id || ':' || t.item AS key, min(g.name) || ' · ' || t.item AS name, sum(c.events)::bigint AS events, sum(c.stay_time)::bigint AS stay_time
+        FROM stats_content_daily c
+        JOIN record_tags t ON t.area = c.content_kind AND t.record_id = c.content_id AND t.merchant_id = c.merchant_id
+        JOIN tag_groups g ON g.id = t.group_id
+        WHERE ${dayWhere(where, 'c')}
+        GROUP BY t.group_id, t.item`,
+    page,
+  );
+  return { total, list: rows.map((row) => ({ key: row.key!, name: row.name!, events: num(row.events), stay_time: num(row.stay_time) })) };
+}
+
+const saleDayColumns = sql`sum(s.events)::bigint AS events, sum(s.views)::bigint AS views, sum(s.logins)::bigint AS logins,
+  sum(s.use_time)::bigint AS use_time, sum(s.stay_time)::bigint AS stay_time`;
+function saleDayWhere(where: StatsWhere): Sql {
+  return sql`${dayWhere(where, 's', false)} ${where.saleId !== null ? sql`AND s.sale_id = ${where.saleId}` : sql``}
+    ${where.storeId !== null ? sql`AND s.store_id = ${where.storeId}` : sql``}`;
+}
+const rankRow = (row: Record<string, string>, name: string): StatsRankRow => ({
+  key: row.key!,
+  id: num(row.id),
+  name,
+  events: num(row.events),
+  stay_time: num(row.stay_time),
+  use_time: num(row.use_time),
+  logins: num(row.logins),
+});
+
+/** Guides ranked by events, or by usage time (`duration/sum/detail`). */
+export async function saleRank(db: Db, where: StatsWhere, page: Page, by: 'events' | 'use_time' = 'events'): Promise<Ranked> {
+  const { rows, total } = await ranked(
+    db,
+    sql`SELECT s.sale_id::text AS key, s.sale_id AS id, ${saleDayColumns},
+          min(coalesce(nullif(a.name, ''), nullif(a.nickname, ''), a.username)) AS name
+        FROM stats_sale_daily s JOIN accounts a ON a.id = s.sale_id
+        WHERE ${saleDayWhere(where)} AND s.sale_id > 0 GROUP BY s.sale_id`,
+    page,
+    by,
+  );
+  return { total, list: rows.map((row) => rankRow(row, row.name!)) };
+}
+
+/** Stores ranked by events (events of no store are left out). */
+export async function storeRank(db: Db, where: StatsWhere, page: Page): Promise<Ranked> {
+  const { rows, total } = await ranked(
+    db,
+    sql`SELECT s.store_id::text AS key, s.store_id AS id, ${saleDayColumns}, min(st.name) AS name
+        FROM stats_sale_daily s JOIN stores st ON st.id = s.store_id
+        WHERE ${saleDayWhere(where)} AND s.store_id > 0 GROUP BY s.store_id`,
+    page,
+  );
+  return { total, list: rows.map((row) => rankRow(row, row.name!)) };
+}
+
+/** Each merchant's overview (spec `merchantComprehensiveData`; the operator's `merchantOperateData`). */
+export async function merchantRank(db: Db, where: StatsWhere, page: Page): Promise<Ranked> {
+  const { rows, total } = await ranked(
+    db,
+    sql`SELECT m.id::text AS key, m.id, min(m.name) AS name, coalesce(sum(s.events), 0)::bigint AS events, coalesce(sum(s.views), 0)::bigint AS views,
+          coalesce(sum(s.logins), 0)::bigint AS logins, coalesce(sum(s.use_time), 0)::bigint AS use_time, coalesce(sum(s.stay_time), 0)::bigint AS stay_time,
+          count(DISTINCT s.sale_id) FILTER (WHERE s.sale_id > 0 AND s.events > 0)::bigint AS active_sales
+        FROM merchants m LEFT JOIN stats_sale_daily s ON s.merchant_id = m.id AND s.day BETWEEN ${where.firstDay}::date AND ${where.lastDay}::date
+        WHERE ${where.merchantId === null ? sql`TRUE` : sql`m.id = ${where.merchantId}`}
+        GROUP BY m.id`,
+    page,
+  );
+  return { total, list: rows.map((row) => ({ ...rankRow(row, row.name!), views: num(row.views), active_sales: num(row.active_sales) })) };
+}
+
+/** Each guide's events, logins and usage (`count-group-by-sellerAccountId`). */
+export const perSeller = saleRank;
+
+/** Plans viewed through each guide (`sale/plan/rank`). */
+export async function salePlanRank(db: Db, where: StatsWhere, page: Page, names: ContentNames): Promise<Ranked> {
+  const guides = where.saleId !== null ? sql`c.sale_id = ${where.saleId}` : sql`c.sale_id > 0`;
+  const { rows, total } = await ranked(
+    db,
+    sql`SELECT c.sale_id || ':' || c.content_id AS key, c.sale_id, c.content_id AS id, sum(c.events)::bigint AS events, sum(c.stay_time)::bigint AS stay_time,
+          min(coalesce(nullif(a.name, ''), nullif(a.nickname, ''), a.username)) AS sale_name
+        FROM stats_content_daily c JOIN accounts a ON a.id = c.sale_id
+        WHERE ${dayWhere(where, 'c', false)} AND ${guides} AND c.content_kind = 'plan'
+        GROUP BY c.sale_id, c.content_id`,
+    page,
+  );
+  const titles = await names(rows.map((row) => ({ kind: 'plan', id: num(row.id) })));
+  return {
+    total,
+    list: rows.map((row) => ({
+      key: row.key!,
+      kind: 'plan',
+      id: num(row.id),
+      name: `${row.sale_name} · ${titles.get(`plan:${row.id}`) ?? `plan ${row.id}`}`,
+      events: num(row.events),
+      stay_time: num(row.stay_time),
+    })),
+  };
+}
+
+/** Events per region for the map (spec §3): provinces and, within them, cities. */
+export async function regionsOf(db: Db, where: StatsWhere, page: Page) {
+  const { rows, total } = await ranked(
+    db,
+    sql`SELECT r.province || '/' || r.city AS key, r.province, r.city, sum(r.events)::bigint AS events
+        FROM stats_region_daily r WHERE ${dayWhere(where, 'r')} AND r.province <> '' GROUP BY r.province, r.city`,
+    page,
+  );
+  const provinces = await sql<{ province: string; events: string }>`
+    SELECT r.province, sum(r.events)::bigint AS events FROM stats_region_daily r
+    WHERE ${dayWhere(where, 'r')} AND r.province <> '' GROUP BY 1 ORDER BY 2 DESC, 1`.execute(db);
+  return {
+    provinces: provinces.rows.map((row) => ({ province: row.province, events: num(row.events) })),
+    list: rows.map((row) => ({ province: row.province!, city: row.city!, events: num(row.events) })),
+    total,
+  };
+}
+
+const contentKindOf = sql.join(
+  STATS_CONTENT_KINDS.map((kind) => sql`WHEN e.${sql.ref(`${kind}_id`)} IS NOT NULL THEN ${kind}`),
+  sql` `,
+);
+const contentIdOf = sql`coalesce(${sql.join(STATS_CONTENT_KINDS.map((kind) => sql`e.${sql.ref(`${kind}_id`)}`))})`;
+
+/** The event log (the detail calls): newest first; its total is counted up to the detail window. */
+export async function eventLog(db: Db, where: StatsWhere, page: Page, window: number) {
+  const filters = sql`${merchantIs(where, 'e')} AND e.use_at >= ${where.beginAt} AND e.use_at < ${where.endAt} AND e.environment = 'production'
+    ${where.saleId !== null ? sql`AND e.sale_id = ${where.saleId}` : sql``}
+    ${where.storeId !== null ? sql`AND e.store_id = ${where.storeId}` : sql``}
+    ${where.channels ? sql`AND e.channel = ANY(${[...where.channels]}::smallint[])` : sql``}
+    ${where.sourceType ? sql`AND e.source_type = ${where.sourceType}` : sql``}`;
+  const [list, counted] = await Promise.all([
+    sql<Record<string, unknown>>`
+      SELECT e.id, e.merchant_id, e.source_type, e.use_at, e.channel, e.viewer_id, e.store_id, e.sale_id,
+        CASE ${contentKindOf} END AS content_kind, ${contentIdOf} AS content_id, e.use_time, e.stay_time, e.province, e.city
+      FROM stats_events e WHERE ${filters} ORDER BY e.use_at DESC, e.id DESC LIMIT ${page.size} OFFSET ${page.from}`.execute(db),
+    sql<{ n: string }>`SELECT count(*) AS n FROM (SELECT 1 FROM stats_events e WHERE ${filters} LIMIT ${window}) x`.execute(db),
+  ]);
+  const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    total: num(counted.rows[0]?.n),
+    list: list.rows.map((row) => ({
+      id: Number(row.id),
+      merchant_id: Number(row.merchant_id),
+      source_type: String(row.source_type),
+      use_at: (row.use_at as Date).toISOString(),
+      channel: Number(row.channel),
+      viewer_id: (row.viewer_id as string | null) ?? null,
+      store_id: nullableNumber(row.store_id),
+      sale_id: nullableNumber(row.sale_id),
+      content_kind: (row.content_kind as (typeof STATS_CONTENT_KINDS)[number] | null) ?? null,
+      content_id: nullableNumber(row.content_id),
+      use_time: nullableNumber(row.use_time),
+      stay_time: nullableNumber(row.stay_time),
+      province: (row.province as string | null) ?? null,
+      city: (row.city as string | null) ?? null,
+    })),
+  };
+}

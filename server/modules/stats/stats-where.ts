@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import { PLATFORM_TIME_ZONE, STATS_PERIOD_DAYS, type StatsFilter } from '../../../resources/stats/stats-query.schema.ts';
+import { ALTERNATE_CHANNEL_GROUPS, CHANNEL_GROUPS } from '../../../resources/stats/stats-event.schema.ts';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { Scope } from '../../tenancy/scope.ts';
+import { assertScope } from '../../tenancy/scope.ts';
+
+/**
+ * What a statistics call counts, resolved on the server from the session's scope and the body
+ * (spec §6 "Statistics scope"): the platform any merchant or all; a merchant only its own; a
+ * guide only its own sale_id. An id in the body outside that scope answers 404, like any record
+ * of another merchant (ACCESS.md); it is never widened or silently replaced.
+ */
+export interface StatsWhere {
+  /** null: every merchant (the platform only). */
+  merchantId: number | null;
+  storeId: number | null;
+  saleId: number | null;
+  channels: readonly number[] | null;
+  sourceType: string | null;
+  /** The merchant's zone (the platform's across all merchants); days begin and end in it. */
+  timeZone: string;
+  firstDay: string;
+  lastDay: string;
+  days: number;
+  beginAt: Date;
+  /** Exclusive: the first instant after the last day. */
+  endAt: Date;
+  /** The start of the current hour: rollups hold whole hours only (spec §9). */
+  currentTo: Date;
+}
+
+/** The period just before, as many days long: the figures' change is against it. */
+export function previousPeriod(where: StatsWhere): StatsWhere {
+  const shift = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - where.days * 86_400_000).toISOString().slice(0, 10);
+  const span = where.endAt.getTime() - where.beginAt.getTime();
+  return {
+    ...where,
+    firstDay: shift(where.firstDay),
+    lastDay: shift(where.lastDay),
+    beginAt: new Date(where.beginAt.getTime() - span),
+    endAt: where.beginAt,
+  };
+}
+
+const dayInZone = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Resolves a call's body against the caller's scope; one statement checks every named id. */
+export async function resolveStatsWhere(db: Db, scope: Scope, filter: Partial<StatsFilter>, now = new Date()): Promise<StatsWhere> {
+  assertScope(scope);
+  let merchantId: number | null = scope.kind === 'all' ? (filter.merchant_id ?? null) : scope.merchantId;
+  if (scope.kind === 'merchant' && filter.merchant_id !== undefined && filter.merchant_id !== scope.merchantId) throw notFound();
+  const ownSale = scope.kind === 'merchant' ? scope.saleId : null;
+  if (ownSale !== null && filter.sale_id !== undefined && filter.sale_id !== ownSale) throw notFound();
+  const saleId = ownSale ?? filter.sale_id ?? null;
+  const storeId = filter.store_id ?? null;
+
+  const { rows } = await sql<{ merchant: string | null; time_zone: string | null; store_merchant: string | null; sale_merchant: string | null }>`
+    SELECT
+      (SELECT id FROM merchants WHERE id = ${merchantId}) AS merchant,
+      (SELECT time_zone FROM merchants WHERE id = ${merchantId}) AS time_zone,
+      (SELECT merchant_id FROM stores WHERE id = ${storeId}) AS store_merchant,
+      (SELECT merchant_id FROM accounts WHERE id = ${saleId}) AS sale_merchant`.execute(db);
+  const found = rows[0]!;
+  if (merchantId !== null && found.merchant === null) throw notFound();
+  // A store or guide must be the merchant's; for the platform across all merchants, it narrows to theirs.
+  const owner = (named: number | null, of: string | null) => {
+    if (named === null) return;
+    if (of === null || (merchantId !== null && Number(of) !== merchantId)) throw notFound();
+    merchantId ??= Number(of);
+  };
+  owner(storeId, found.store_merchant);
+  if (ownSale === null) owner(saleId, found.sale_merchant);
+  const timeZone = merchantId !== null ? (found.time_zone ?? (await zoneOf(db, merchantId))) : PLATFORM_TIME_ZONE;
+
+  const today = dayInZone(now, timeZone);
+  const firstDay = filter.begin_time?.slice(0, 10) ?? addDays(today, 1 - STATS_PERIOD_DAYS[filter.period ?? '7d']);
+  const lastDay = filter.end_time?.slice(0, 10) ?? today;
+  const bounds = await sql<{ begin_at: Date; end_at: Date }>`
+    SELECT ${firstDay}::date::timestamp AT TIME ZONE ${timeZone} AS begin_at, (${lastDay}::date + 1)::timestamp AT TIME ZONE ${timeZone} AS end_at`.execute(db);
+  const groups = filter.channel_mapping === 'alternate' ? ALTERNATE_CHANNEL_GROUPS : CHANNEL_GROUPS;
+  return {
+    merchantId,
+    storeId,
+    saleId,
+    channels: filter.channel === undefined ? null : ((groups as Record<number, readonly number[]>)[filter.channel] ?? null),
+    sourceType: filter.source_type ?? null,
+    timeZone,
+    firstDay,
+    lastDay,
+    days: Math.round((Date.parse(`${lastDay}T00:00:00Z`) - Date.parse(`${firstDay}T00:00:00Z`)) / 86_400_000) + 1,
+    beginAt: bounds.rows[0]!.begin_at,
+    endAt: bounds.rows[0]!.end_at,
+    currentTo: new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000),
+  };
+}
+
+async function zoneOf(db: Db, merchantId: number): Promise<string> {
+  const { rows } = await sql<{ time_zone: string }>`SELECT time_zone FROM merchants WHERE id = ${merchantId}`.execute(db);
+  return rows[0]?.time_zone ?? PLATFORM_TIME_ZONE;
+}
+
+/** How the period is shown back: its days in the zone, and how fresh the data is. */
+export function periodOf(where: StatsWhere) {
+  return {
+    begin_time: `${where.firstDay} 00:00:00`,
+    end_time: `${where.lastDay} 23:59:59`,
+    time_zone: where.timeZone,
+    days: where.days,
+    current_to: where.currentTo.toISOString(),
+  };
+}
