@@ -12,8 +12,11 @@ export interface LoginParams {
 /** Called after logout and when a session is lost: the shell clears its tabs and cached pages. */
 export type SessionEndedHandler = () => void;
 
-/** refine's auth provider over the session endpoints of API.md §3; the session itself lives in an HttpOnly cookie. */
-export function createAuthProvider(client: AxiosInstance, store: SessionStore, onEnded: SessionEndedHandler): AuthProvider {
+/**
+ * refine's auth provider over the session endpoints of API.md §3; the session itself lives in an
+ * HttpOnly cookie. `onLoggedIn` runs once a login has loaded its session (the usage timer's login record).
+ */
+export function createAuthProvider(client: AxiosInstance, store: SessionStore, onEnded: SessionEndedHandler, onLoggedIn: () => void = () => {}): AuthProvider {
   return {
     login: async ({ username, password, variant }: LoginParams) => {
       const query = variant ? `?variant=${encodeURIComponent(variant)}` : '';
@@ -24,6 +27,7 @@ export function createAuthProvider(client: AxiosInstance, store: SessionStore, o
         return { success: false, error: { name: 'login', message: (error as ApiError).message } };
       }
       const session = await store.reload();
+      if (session) onLoggedIn();
       return { success: true, redirectTo: session?.landing ?? '/' };
     },
     logout: async () => {

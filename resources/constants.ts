@@ -61,6 +61,16 @@ export const EXPIRED_LOGIN_TOAST_SECONDS = 3;
 export const ERROR_TOAST_THROTTLE_MS = 3_000;
 export const HELPER_TOAST_SECONDS = 1.5;
 
+/** Usage timer (spec §4, §9): a record after 30 s without input, and one 2 s after load. */
+export const USAGE_IDLE_MS = 30_000;
+export const USAGE_FIRST_RECORD_MS = 2_000;
+/** The observer-user-id cookie (spec §9: 30 days); with the other analytics cookies, cleared at logout (spec §4). */
+export const OBSERVER_COOKIE = 'atrium_observer';
+export const OBSERVER_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const ANALYTICS_COOKIES = [OBSERVER_COOKIE] as const;
+/** Usage records one account may send a minute: the timer sends about two; more is a script, not a person. */
+export const USAGE_RECORDS_PER_ACCOUNT_PER_MINUTE = 30;
+
 /** Calls whose failures are never shown to the user (spec §8). */
 export const SILENT_PATHS = [
   'api/record/newStatsRecord',

@@ -42,6 +42,7 @@ export const en = {
     timeZoneOffset: 'Use a time zone offset between -12:00 and +14:00.',
     statsEventWindow: 'Send events from the last 7 days, not from the future.',
     statsEventContent: 'Name the app or the content the event is about.',
+    statsUseAt: 'Use the format YYYY-MM-DD HH:mm:ss, optionally followed by a time zone offset such as +08:00 or Z.',
     tooLong: 'At most {{maximum}} characters.',
     tooSmall: 'Must be at least {{minimum}}.',
     tooBig: 'Must be at most {{maximum}}.',

@@ -44,6 +44,7 @@ export const es: MessageCatalogue = {
     timeZoneOffset: 'Use una diferencia horaria entre -12:00 y +14:00.',
     statsEventWindow: 'Envíe eventos de los últimos 7 días, no del futuro.',
     statsEventContent: 'Indique la aplicación o el contenido al que se refiere el evento.',
+    statsUseAt: 'Use el formato YYYY-MM-DD HH:mm:ss, seguido opcionalmente de una diferencia horaria como +08:00 o Z.',
     tooLong: 'Como máximo {{maximum}} caracteres.',
     tooSmall: 'Debe ser al menos {{minimum}}.',
     tooBig: 'Debe ser como máximo {{maximum}}.',

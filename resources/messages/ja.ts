@@ -44,6 +44,7 @@ export const ja: MessageCatalogue = {
     timeZoneOffset: 'タイムゾーンのオフセットは -12:00 から +14:00 の範囲で指定してください。',
     statsEventWindow: '過去 7 日以内のイベントのみ送信できます（未来の時刻は不可）。',
     statsEventContent: 'イベントの対象となるアプリまたはコンテンツを指定してください。',
+    statsUseAt: '日時は YYYY-MM-DD HH:mm:ss の形式で指定してください（末尾に +08:00 や Z などのタイムゾーンオフセットを付けられます）。',
     tooLong: '{{maximum}} 文字以内で入力してください。',
     tooSmall: '{{minimum}} 以上にしてください。',
     tooBig: '{{maximum}} 以下にしてください。',

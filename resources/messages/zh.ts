@@ -44,6 +44,7 @@ export const zh: MessageCatalogue = {
     timeZoneOffset: '时区偏移须在 -12:00 到 +14:00 之间。',
     statsEventWindow: '只能上报最近 7 天内的事件，且不能晚于当前时间。',
     statsEventContent: '请指明事件所属的应用或内容。',
+    statsUseAt: '时间格式须为 YYYY-MM-DD HH:mm:ss，可在末尾加时区偏移（如 +08:00 或 Z）。',
     tooLong: '最多 {{maximum}} 个字符。',
     tooSmall: '不能小于 {{minimum}}。',
     tooBig: '不能大于 {{maximum}}。',

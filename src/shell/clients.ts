@@ -4,6 +4,7 @@ import { createAuthProvider } from '../../providers/auth-provider.ts';
 import { createDataProvider } from '../../providers/data-provider.ts';
 import { createBootClient, createMainClient } from '../../providers/http.ts';
 import { createI18nProvider } from '../../providers/i18n-provider.ts';
+import { trackUsage } from '../analytics/usage-tracking.ts';
 import { SessionStore } from '../../providers/session-store.ts';
 import { uploads } from '../uploads/upload-manager.ts';
 import { createUploadTransport } from '../uploads/upload-transport.ts';
@@ -21,13 +22,14 @@ export function createAppClients(i18n: I18n, onSessionEnded: () => void) {
       failed: () => i18n.t('uploads.failed'),
     },
   );
+  const usage = trackUsage(main, store);
   const boot = createBootClient(texts, () => store.current()?.profile.merchant_id ?? null);
   return {
     main,
     boot,
     store,
     dataProvider: { default: createDataProvider(main, '/api'), boot: createDataProvider(boot, '/admin-api') },
-    authProvider: createAuthProvider(main, store, onSessionEnded),
+    authProvider: createAuthProvider(main, store, onSessionEnded, usage.recordLogin),
     accessControlProvider: createAccessControlProvider(store),
     i18nProvider: createI18nProvider(i18n),
   };

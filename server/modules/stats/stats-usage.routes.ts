@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { USAGE_RECORD_PATH, usageRecordBodySchema, usageRecordResponseSchema } from '../../../resources/stats/stats-usage.schema.ts';
+import type { Db } from '../../db/database.ts';
+import { forbidden } from '../../http/app-error.ts';
+import { addRoute } from '../../http/route.ts';
+import { recordUsage } from './stats-usage.service.ts';
+
+/**
+ * The usage timer's records (spec §4, §7 `api/record/newStatsRecord`): a signed-in merchant account
+ * reports its login and its stretches of use; they land in stats_events like ingested events and
+ * are rolled up with them. The browser sends them silently (spec §8).
+ */
+export function statsUsageRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  void app.register(async (scoped) => {
+    // A platform operator is no merchant's sale (the browser never records one, spec §4): refused
+    // as a permission, so before validation, in ACCESS.md's order of checks.
+    scoped.addHook('preValidation', async (request) => {
+      if (request.session && request.session.merchantId === null) throw forbidden();
+    });
+    addRoute(scoped, {
+      method: 'POST',
+      url: USAGE_RECORD_PATH,
+      access: 'session',
+      summary:
+        'Record a usage event of the signed-in account (accountLogin, or saleUseLog with use_time seconds), at most 7 days old; merchant, store and sale are the session’s. 403 for a platform operator (no merchant); 429 past 30 a minute per account',
+      tags: ['statistics'],
+      body: usageRecordBodySchema,
+      response: usageRecordResponseSchema,
+      handler: async (request) => {
+        await recordUsage(db, request.session!, request.body);
+        return { recorded: 1 };
+      },
+    });
+  });
+}
