@@ -46,7 +46,7 @@ export async function startDatabase(env: Env, log: (line: string) => void): Prom
     const applied = await migrate(handle.pool);
     if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
     const seeded = env.SEED_DEMO && (await isDatabaseEmpty(handle.db));
-    if (seeded) await seedDemo(handle.db);
+    if (seeded) await seedDemo(handle.db, { events: { pool: handle.pool } });
     return { handle, url, embedded, seeded };
   } catch (error) {
     await handle.close();

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/session/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS, DEMO_PASSWORD, overdueDate } from './demo-accounts.ts';
@@ -5,6 +6,7 @@ import { type DemoRole, merchantRoles, PLATFORM_ROLES } from './demo-roles.ts';
 import { seedEngineDemo } from './seed-engine.ts';
 import { seedCommoditiesDemo } from './seed-commodities.ts';
 import { seedMediaDemo } from './seed-media.ts';
+import { type DemoEventsOptions, seedDemoEvents } from './seed-stats.ts';
 
 /** True when no merchant and no account exist yet: only then is the demo seeded. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -13,8 +15,20 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return !account && !merchant;
 }
 
-/** Seeds ACCESS.md's demo merchants, stores, roles and accounts in one transaction. */
-export async function seedDemo(db: Db): Promise<void> {
+export interface SeedDemoOptions {
+  /**
+   * The statistics events (seed-stats.ts), written with COPY on a connection of `pool` once the
+   * rest is committed: 90 days up to now by default (`npm start`), a small week for the tests'
+   * template. Without it, no events.
+   */
+  events?: DemoEventsOptions & { pool: pg.Pool };
+}
+
+/**
+ * Seeds ACCESS.md's demo merchants, stores, roles and accounts in one transaction, then (when
+ * asked) their statistics events.
+ */
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     const merchantIds = new Map<string, number>();
@@ -82,4 +96,5 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCommoditiesDemo(trx, merchantIds, storeIds);
     await seedMediaDemo(trx, [merchantIds.get('living')!, merchantIds.get('second')!]);
   });
+  if (options.events) await seedDemoEvents(db, options.events.pool, options.events);
 }

@@ -7,6 +7,7 @@ import { openDatabase, withDatabase } from '../../server/db/database.ts';
 import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedDemo } from '../../server/seed/seed-demo.ts';
+import { templateEventsOptions } from '../../server/seed/seed-stats.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,7 +34,8 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE "${name}"`);
     const handle = openDatabase(withDatabase(serverUrl, name), 2);
     await migrate(handle.pool);
-    if (kind === 'demo') await seedDemo(handle.db);
+    // The demo with a small week of statistics events (seed-stats.ts), ending two days before the run.
+    if (kind === 'demo') await seedDemo(handle.db, { events: { pool: handle.pool, ...templateEventsOptions() } });
     await handle.close();
   }
   project.provide('databaseServerUrl', serverUrl);

@@ -1,0 +1,31 @@
+/**
+ * The event kinds (`source_type`) the product's own senders use. Ingestion accepts any kind that
+ * matches its pattern (an app may send kinds of its own); these are the ones the demo seed and the
+ * bench write, so that every screen has something to show and name.
+ */
+
+/** What a viewer does with a piece of content in a showroom app, mini-program or H5 page. */
+export const CONTENT_SOURCE_TYPES = ['view', 'share', 'favorite'] as const;
+export type ContentSourceType = (typeof CONTENT_SOURCE_TYPES)[number];
+
+/** The usage timer's kinds (spec §4): a login, and a stretch of back-office use with `use_time` in seconds. */
+export const TIMER_SOURCE_TYPES = ['accountLogin', 'saleUseLog'] as const;
+
+/**
+ * Every kind the demo data holds: content events (`view` with `stay_time` and `use_time` in
+ * seconds, `share`, `favorite`, each naming one commodity, album, video or document) and the
+ * usage timer's records of each seller account.
+ */
+export const DEMO_SOURCE_TYPES = [...CONTENT_SOURCE_TYPES, ...TIMER_SOURCE_TYPES] as const;
+
+/** The regions demo and bench events come from (province and city, as a showroom app reports them). */
+export const DEMO_REGIONS = [
+  ['广东省', '深圳市'],
+  ['广东省', '广州市'],
+  ['浙江省', '杭州市'],
+  ['上海市', '上海市'],
+  ['北京市', '北京市'],
+  ['四川省', '成都市'],
+  ['江苏省', '南京市'],
+  ['湖北省', '武汉市'],
+] as const;
