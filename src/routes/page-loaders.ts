@@ -25,6 +25,9 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   '/myAccount/accountManagement': () => import('../pages/account/AccountPage.tsx').then((m) => m.AccountPage),
   '/content/materialCenter': () => import('../materials/MaterialLibrary.tsx').then((m) => m.libraryPage('center')),
   '/content/panMaterial': () => import('../materials/MaterialLibrary.tsx').then((m) => m.libraryPage('pan')),
+  '/homeData/stats': () => import('../home/HomeStatsPage.tsx').then((m) => m.HomeStatsPage),
+  '/homeData/dataDetail': () => import('../home/DataDetailPage.tsx').then((m) => m.DataDetailPage),
+  '/homeData/merchantOperateData': () => import('../home/MerchantOperatePage.tsx').then((m) => m.MerchantOperatePage),
 };
 
 /** The leaf routes of the table that still render the "not built yet" page. */

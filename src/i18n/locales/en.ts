@@ -1,11 +1,13 @@
 import { en as serverMessages } from '../../../resources/messages/en.ts';
 import { routesEn } from './routes-en.ts';
+import { homeTexts } from '../../home/home-texts.ts';
 import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
 
 /** The interface in English: the shell's texts, route titles, and the server's messages. */
 export const en = {
   ...serverMessages,
   ...recycleBinTexts.en,
+  ...homeTexts.en,
   app: { title: 'Atrium', loading: 'Loading…' },
   login: {
     title: 'Sign in',

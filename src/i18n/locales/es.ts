@@ -1,6 +1,7 @@
 import { es as serverMessages } from '../../../resources/messages/es.ts';
 import type { UiCatalogue } from './en.ts';
 import { routesEs } from './routes-es.ts';
+import { homeTexts } from '../../home/home-texts.ts';
 import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
 
 /**
@@ -11,6 +12,7 @@ import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
 export const es: UiCatalogue = {
   ...serverMessages,
   ...recycleBinTexts.es,
+  ...homeTexts.es,
   app: { title: 'Atrium', loading: 'Cargando…' },
   login: {
     title: 'Iniciar sesión',

@@ -1,6 +1,7 @@
 import { ja as serverMessages } from '../../../resources/messages/ja.ts';
 import type { UiCatalogue } from './en.ts';
 import { routesJa } from './routes-ja.ts';
+import { homeTexts } from '../../home/home-texts.ts';
 import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
 
 /**
@@ -10,6 +11,7 @@ import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
 export const ja: UiCatalogue = {
   ...serverMessages,
   ...recycleBinTexts.ja,
+  ...homeTexts.ja,
   app: { title: 'Atrium', loading: '読み込み中…' },
   login: {
     title: 'ログイン',

@@ -1,12 +1,14 @@
 import { zh as serverMessages } from '../../../resources/messages/zh.ts';
 import type { UiCatalogue } from './en.ts';
 import { routesZh } from './routes-zh.ts';
+import { homeTexts } from '../../home/home-texts.ts';
 import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
 
 /** 中文界面：外壳文字、路由标题与服务端消息。 */
 export const zh: UiCatalogue = {
   ...serverMessages,
   ...recycleBinTexts.zh,
+  ...homeTexts.zh,
   app: { title: 'Atrium', loading: '加载中…' },
   login: {
     title: '登录',

@@ -1,0 +1,83 @@
+import { Alert, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatThousands } from '../../resources/format/numbers.ts';
+import { STATS_DETAIL_MAX_SIZE, STATS_DETAIL_WINDOW } from '../../resources/stats/stats-query.schema.ts';
+import { listTotalText } from '../engine/list-pagination.ts';
+import { kindLabel } from './RankLists.tsx';
+import { StatsError } from './StatsStates.tsx';
+import { formatDuration, zonedDateTime } from './stats-format.ts';
+import { type PeriodChoice, periodSearch } from './stats-period.ts';
+import { type StatsEventPage, useStatsHistory } from './useStatsData.ts';
+
+type EventRow = StatsEventPage['list'][number];
+const PAGE_SIZES = [10, 20, 50, STATS_DETAIL_MAX_SIZE];
+
+/**
+ * The rows a pager may reach: the API pages no further than 10,000 rows (spec §7, §9), so the
+ * pager offers whole pages up to there and no page the server would refuse.
+ */
+export function reachableRows(total: number, pageSize: number): number {
+  return Math.min(total, Math.floor(STATS_DETAIL_WINDOW / pageSize) * pageSize);
+}
+
+const idText = (id: number | null) => (id === null ? '' : `#${id}`);
+const seconds = (t: TFunction, value: number | null) => (value === null ? '' : formatDuration(t, value));
+
+function eventColumns(t: TFunction, timeZone: string): ColumnsType<EventRow> {
+  return [
+    { title: t('homePage.columns.time'), dataIndex: 'use_at', width: 170, render: (at: string) => zonedDateTime(at, timeZone) },
+    { title: t('homePage.columns.event'), dataIndex: 'source_type', render: (type: string) => t(`homePage.sourceTypes.${type}`, { defaultValue: type }) },
+    {
+      title: t('homePage.columns.content'),
+      key: 'content',
+      render: (_, row) => (row.content_kind ? `${kindLabel(t, row.content_kind)} ${idText(row.content_id)}` : ''),
+    },
+    { title: t('homePage.columns.channel'), dataIndex: 'channel', align: 'right' },
+    { title: t('homePage.columns.store'), dataIndex: 'store_id', render: idText },
+    { title: t('homePage.columns.guide'), dataIndex: 'sale_id', render: idText },
+    { title: t('homePage.columns.viewer'), dataIndex: 'viewer_id', ellipsis: true, width: 140 },
+    { title: t('homePage.columns.region'), key: 'region', render: (_, row) => [row.province, row.city].filter(Boolean).join(' ') },
+    { title: t('homePage.figures.stay_time'), dataIndex: 'stay_time', align: 'right', render: (value: number | null) => seconds(t, value) },
+    { title: t('homePage.figures.use_time'), dataIndex: 'use_time', align: 'right', render: (value: number | null) => seconds(t, value) },
+  ];
+}
+
+/** The events of a period, newest first, page by page (`getStatsHistory`): the home page's drill-down. */
+export function EventLog({ choice }: { choice: PeriodChoice }) {
+  const { t } = useTranslation();
+  const period = new URLSearchParams(periodSearch(choice)).toString();
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20, period });
+  // A new period starts again at its first page.
+  const current = paging.period === period ? paging : { page: 1, pageSize: paging.pageSize, period };
+  const { query, data } = useStatsHistory(choice, current.page, current.pageSize);
+  if (query.isError && !data) return <StatsError error={query.error} onRetry={() => void query.refetch()} />;
+  const total = data?.total ?? 0;
+  return (
+    <div data-testid="event-log">
+      {total > STATS_DETAIL_WINDOW && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('homePage.windowNote', { limit: formatThousands(STATS_DETAIL_WINDOW) })} />
+      )}
+      <Table<EventRow>
+        size="middle"
+        rowKey="id"
+        columns={eventColumns(t, data?.period.time_zone ?? 'UTC')}
+        dataSource={data?.list ?? []}
+        loading={query.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('homePage.emptyLog') }}
+        pagination={{
+          current: current.page,
+          pageSize: current.pageSize,
+          total: reachableRows(total, current.pageSize),
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: () => listTotalText(t, total),
+          onChange: (page, pageSize) => setPaging({ page: pageSize === current.pageSize ? page : 1, pageSize, period }),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Card, Col, Row, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatThousands } from '../../resources/format/numbers.ts';
+import type { StatsRankRow } from '../../resources/stats/stats-query.schema.ts';
+import { formatDuration } from './stats-format.ts';
+
+type Column = 'stay_time' | 'use_time' | 'logins';
+
+/** A content kind or event kind in the reader's language; kinds an app invented itself show as sent. */
+export const kindLabel = (t: TFunction, kind: string | null | undefined) => (kind ? t(`homePage.contentKinds.${kind}`, { defaultValue: kind }) : '');
+
+function rankColumns(t: TFunction, extra: Column[], withKind = false): ColumnsType<StatsRankRow> {
+  return [
+    { title: t('homePage.columns.rank'), key: 'rank', width: 56, render: (_, __, index) => index + 1 },
+    {
+      title: t('homePage.columns.name'),
+      dataIndex: 'name',
+      ellipsis: true,
+      render: (name: string, row) => (
+        <>
+          {withKind && row.kind && <Tag>{kindLabel(t, row.kind)}</Tag>}
+          {name}
+        </>
+      ),
+    },
+    { title: t('homePage.figures.events'), dataIndex: 'events', align: 'right', width: 96, render: (value: number) => formatThousands(value) },
+    ...extra.map((column) => ({
+      title: t(`homePage.figures.${column}`),
+      dataIndex: column,
+      align: 'right' as const,
+      width: column === 'logins' ? 88 : 128,
+      render: (value: number | undefined) => (column === 'logins' ? formatThousands(value ?? 0) : formatDuration(t, value ?? 0)),
+    })),
+  ];
+}
+
+function RankCard({ title, rows, columns, testId }: { title: string; rows: StatsRankRow[]; columns: ColumnsType<StatsRankRow>; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={title} size="small" data-testid={testId} style={{ height: '100%' }}>
+      <Table<StatsRankRow>
+        size="small"
+        rowKey="key"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('homePage.noRanking')}</Typography.Text> }}
+      />
+    </Card>
+  );
+}
+
+/** Spec §9 rankings: the top 10 content, the top 5 tags and the top 10 guides of the period. */
+export function RankLists({ content, tags, sales }: { content: StatsRankRow[]; tags: StatsRankRow[]; sales: StatsRankRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <RankCard title={t('homePage.topContent')} rows={content} columns={rankColumns(t, ['stay_time'], true)} testId="top-content" />
+      </Col>
+      <Col xs={24} xl={12}>
+        <Row gutter={[16, 16]}>
+          <Col span={24}>
+            <RankCard title={t('homePage.topTags')} rows={tags} columns={rankColumns(t, [])} testId="top-tags" />
+          </Col>
+          <Col span={24}>
+            <RankCard title={t('homePage.topGuides')} rows={sales} columns={rankColumns(t, ['use_time', 'logins'])} testId="top-guides" />
+          </Col>
+        </Row>
+      </Col>
+    </Row>
+  );
+}
