@@ -27,6 +27,8 @@ export const ENTITIES: readonly Entity[] = [
   entity(documents, () => import('./documents/documents.texts.ts').then((module) => module.documentsTexts)),
   // Materials are a custom module (src/materials, server/modules/materials): texts, no declaration.
   customModule('materials', () => import('./materials/materials.texts.ts').then((module) => module.materialsTexts)),
+  // Statistics are a module (server/modules/stats): texts for its exports, no declaration.
+  customModule('stats', () => import('./stats/stats.texts.ts').then((module) => module.statsTexts)),
   entity(commodities, () => import('./commodities/commodities.texts.ts').then((module) => module.commoditiesTexts)),
   entity(commodityAttributes, () => import('./commodity-attributes/commodity-attributes.texts.ts').then((module) => module.commodityAttributesTexts)),
   entity(commodityParameters, () => import('./commodity-parameters/commodity-parameters.texts.ts').then((module) => module.commodityParametersTexts)),

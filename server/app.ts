@@ -37,7 +37,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { statsIngestionRoutes } from './modules/stats/stats-ingestion.routes.ts';
-import { statsQueryRoutes } from './modules/stats/stats-query.routes.ts';
+import { statsExportRoutes, statsQueryRoutes } from './modules/stats/stats-query.routes.ts';
 import { statsUsageRoutes } from './modules/stats/stats-usage.routes.ts';
 import { browserAppPlugin } from './plugins/browser-app.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -93,6 +93,7 @@ const modules = [
   auditLogChoicesRoutes,
   statsIngestionRoutes,
   statsQueryRoutes,
+  statsExportRoutes,
   statsUsageRoutes,
 ];
 
@@ -141,7 +142,7 @@ export async function buildApp({
   await app.register(storableTextPlugin);
   await app.register(docsPlugin);
   await app.register(async (api) => {
-    for (const register of modules) register(api, { db, env, storage, bus, instance, resources: pluginSet.resources });
+    for (const register of modules) register(api, { db, env, storage, bus, instance, jobs, resources: pluginSet.resources });
     for (const resource of pluginSet.resources) registerResourceRoutes(api, resource, db, jobs, listOptions);
     jobRoutes(api, db, jobs, pluginSet.resources);
   });

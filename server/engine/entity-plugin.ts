@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../../resources/engine/define-resource.
 import type { ActionNamesOf, BodyOf, RecordOf } from '../../resources/engine/resource-types.ts';
 import type { Db } from '../db/database.ts';
 import type { Env } from '../env.ts';
-import type { JobKind } from '../jobs/job-kinds.ts';
+import type { JobKind, ModuleJobKind } from '../jobs/job-kinds.ts';
 import type { Scope } from '../tenancy/scope.ts';
 import type { RecordActionImpl } from './record-actions.ts';
 import type { WriteContext } from './resource.service.ts';
@@ -85,10 +85,12 @@ export interface EntityPlugin extends EntityParts {
   resource: string;
 }
 
-/** Server work of a module that is no declared entity (the recycle bin's daily purge). */
+/** Server work of a module that is no declared entity (the recycle bin's daily purge, statistics exports). */
 export interface ModulePlugin {
   module: string;
-  scheduledJobs: readonly ScheduledJob[];
+  scheduledJobs?: readonly ScheduledJob[];
+  /** Job kinds whose job rows name the module instead of a resource (lowercase, hyphens). */
+  jobKinds?: Readonly<Record<string, ModuleJobKind>>;
 }
 
 export type ServerPlugin = EntityPlugin | ModulePlugin;

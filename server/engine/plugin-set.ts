@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
-import { BUILT_IN_JOB_KINDS, JOB_KIND_PATTERN, type JobKind } from '../jobs/job-kinds.ts';
+import { BUILT_IN_JOB_KINDS, JOB_KIND_PATTERN, type JobKind, type ModuleJobKind } from '../jobs/job-kinds.ts';
 import type { EntityParts, ScheduledJob, ServerPlugin } from './entity-plugin.ts';
 
 const PLUGIN = Symbol('entity plug-in');
@@ -11,6 +11,8 @@ export type ServedResource = ResourceDefinition & { readonly [PLUGIN]: EntityPar
 export interface PluginSet {
   resources: readonly ServedResource[];
   jobKinds: ReadonlyMap<string, JobKind>;
+  /** Kinds of modules (no resource): the job row's `resource` holds the module's name. */
+  moduleJobKinds: ReadonlyMap<string, ModuleJobKind>;
   scheduledJobs: readonly ScheduledJob[];
 }
 
@@ -48,16 +50,27 @@ function addUnique<T>(map: Map<string, T>, key: string, value: T, what: string):
 export function assemblePlugins(resources: readonly ResourceDefinition[], plugins: readonly ServerPlugin[]): PluginSet {
   const byResource = new Map<string, EntityParts>();
   const jobKinds = new Map<string, JobKind>(Object.entries(BUILT_IN_JOB_KINDS));
+  const moduleJobKinds = new Map<string, ModuleJobKind>();
   const scheduled = new Map<string, ScheduledJob>();
+  const checkKind = (owner: string, kind: string) => {
+    if (!JOB_KIND_PATTERN.test(kind)) throw new Error(`${owner}: the job kind ${kind} must be lowercase letters, digits and hyphens`);
+    if (jobKinds.has(kind) || moduleJobKinds.has(kind)) throw new Error(`the job kind ${kind} is declared twice`);
+  };
   for (const plugin of plugins) {
     for (const job of plugin.scheduledJobs ?? []) addUnique(scheduled, job.name, job, 'the scheduled job');
-    if ('module' in plugin) continue;
+    if ('module' in plugin) {
+      for (const [kind, job] of Object.entries(plugin.jobKinds ?? {})) {
+        checkKind(plugin.module, kind);
+        moduleJobKinds.set(kind, job);
+      }
+      continue;
+    }
     if (!resources.some((resource) => resource.name === plugin.resource))
       throw new Error(`entity plug-in ${plugin.resource}: no served resource is named ${plugin.resource}`);
     addUnique(byResource, plugin.resource, plugin, 'the entity plug-in of');
     for (const [kind, job] of Object.entries(plugin.jobKinds ?? {})) {
-      if (!JOB_KIND_PATTERN.test(kind)) throw new Error(`${plugin.resource}: the job kind ${kind} must be lowercase letters, digits and hyphens`);
-      addUnique(jobKinds, kind, job, 'the job kind');
+      checkKind(plugin.resource, kind);
+      jobKinds.set(kind, job);
     }
   }
   const served = resources.map((resource) => {
@@ -65,5 +78,5 @@ export function assemblePlugins(resources: readonly ResourceDefinition[], plugin
     checkActions(resource, parts);
     return { ...resource, [PLUGIN]: parts } as ServedResource;
   });
-  return { resources: served, jobKinds, scheduledJobs: [...scheduled.values()] };
+  return { resources: served, jobKinds, moduleJobKinds, scheduledJobs: [...scheduled.values()] };
 }

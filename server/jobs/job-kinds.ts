@@ -45,6 +45,14 @@ export interface JobKind {
   run(work: JobWork): Promise<void>;
 }
 
+/** What a module's job kind gets: a job of a module (statistics…), started for no declared resource. */
+export type ModuleJobWork = Omit<JobWork, 'resource'>;
+
+/** A job kind of a module that is no declared entity (statistics exports); its job rows name the module. */
+export interface ModuleJobKind {
+  run(work: ModuleJobWork): Promise<void>;
+}
+
 /** Kind names as the `jobs.kind` column takes them (migration 007). */
 export const JOB_KIND_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
 

@@ -23,15 +23,15 @@ export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, plu
   const language = asLanguage(job.language);
   const resource = plugins.resources.find((r) => r.name === job.resource);
   const kind = plugins.jobKinds.get(job.kind);
+  const moduleKind = plugins.moduleJobKinds.get(job.kind);
   try {
-    if (!resource) throw new Error(`job ${jobId}: no resource ${job.resource}`);
-    if (!kind) throw new Error(`job ${jobId}: no runner for the job kind ${job.kind}`);
+    if (!kind && !moduleKind) throw new Error(`job ${jobId}: no runner for the job kind ${job.kind}`);
+    if (kind && !resource) throw new Error(`job ${jobId}: no resource ${job.resource}`);
     await setJobState(db, jobId, { status: 'running' });
     const params = job.params as Record<string, unknown> & { sale_id?: number | null };
-    await kind.run({
+    const work = {
       db,
       jobId,
-      resource,
       scope: scopeForJob(job.merchant_id, params.sale_id ?? null),
       session: { accountId: job.account_id, username: job.username },
       params,
@@ -40,8 +40,10 @@ export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, plu
       log,
       signal: options.signal,
       input: () => readJobFile(db, jobId, 'input'),
-      report: (state) => setJobState(db, jobId, state),
-    });
+      report: (state: Parameters<typeof setJobState>[2]) => setJobState(db, jobId, state),
+    };
+    if (kind) await kind.run({ ...work, resource: resource! });
+    else await moduleKind!.run(work);
     await finishIfRunning(db, jobId);
   } catch (error) {
     if (options.signal.aborted) {

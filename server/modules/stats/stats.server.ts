@@ -1,4 +1,7 @@
+import { RESOURCES } from '../../../resources/index.ts';
 import type { ModulePlugin } from '../../engine/entity-plugin.ts';
+import { contentNames } from './stats-calls.ts';
+import { STATS_EXPORT_KIND, STATS_MODULE, statsExportKind } from './stats-export.ts';
 import { dropExpiredPartitions, preparePartitions } from './stats-partitions.repository.ts';
 import { rollMarkedHours } from './stats-rollups.repository.ts';
 
@@ -8,10 +11,12 @@ const ROLLUP_PASSES = 100;
 /**
  * The statistics' scheduled work (issue 16 "Storage built to grow"): months of events are made
  * ahead and dropped after the retention, and marked hours are rolled up every minute, so the
- * dashboards, which show whole hours only, are never more than a minute behind the last one.
+ * dashboards, which show whole hours only, are never more than a minute behind the last one; and
+ * the statistics exports, a job kind of the job centre.
  */
 export const statsServer: ModulePlugin = {
-  module: 'stats',
+  module: STATS_MODULE,
+  jobKinds: { [STATS_EXPORT_KIND]: statsExportKind((db) => contentNames(db, RESOURCES)) },
   scheduledJobs: [
     {
       name: 'stats-partitions',

@@ -17,7 +17,7 @@ afterAll(() => database.drop());
 
 /** The resources as the app serves them, with the goods' purge clean-up bound. */
 const { resources } = assemblePlugins(RESOURCES, SERVER_PLUGINS);
-const [purgeJob] = recycleBinServer.scheduledJobs;
+const [purgeJob] = recycleBinServer.scheduledJobs ?? [];
 
 type Goods = { id: number; name: string; linked_ids: number[]; deleted_at: Date | null };
 const goods = async () => (await sql<Goods>`select id, name, linked_ids, deleted_at from commodities order by id`.execute(database.db)).rows;

@@ -1,0 +1,389 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
+import {
+  CONTENT_DAY_FILTERS,
+  HOURLY_FILTERS,
+  SALE_DAY_FILTERS,
+  STATS_DETAIL_WINDOW,
+  STATS_GROUPINGS,
+  STATS_TOP_TAGS,
+  STATS_TOP_VIEWS,
+  type StatsFilter,
+  type StatsFilterKey,
+  statsBodySchema,
+  statsDetailSchema,
+  statsEventPageSchema,
+  statsHistorySchema,
+  statsHomeSchema,
+  statsMapSchema,
+  statsPeriodSchema,
+  statsQueryStringSchema,
+  statsRankSchema,
+  statsTimingSchema,
+  statsTotalSchema,
+} from '../../../resources/stats/stats-query.schema.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  byTypeOf,
+  type ContentNames,
+  contentRank,
+  eventLog,
+  figuresOf,
+  merchantRank,
+  type Page,
+  regionsOf,
+  saleRank,
+  salePlanRank,
+  searchOf,
+  storeRank,
+  tagRank,
+  timingOf,
+} from './stats-query.repository.ts';
+import { periodOf, previousPeriod, type StatsWhere } from './stats-where.ts';
+
+/**
+ * Every statistics call of spec §7 ("Statistics (main client)" and "Statistics (admin style)"),
+ * declared once in CALLS below: its paths, the page whose read it needs (ACCESS.md), the filters
+ * its rollup can honour, and what it answers. The scope is the session's (spec §6), resolved in
+ * stats-where.ts; a body never widens it.
+ */
+
+export const HOME = '/homeData/stats';
+export const OPERATE = '/homeData/merchantOperateData';
+/** The cockpit's pages (issue 17 builds them): a guide holds customerAnalytics only (ACCESS.md). */
+export const CUSTOMERS = '/dataCockpit/customerAnalytics';
+export const STORES = '/dataCockpit/storeAnalytics';
+export const DETAIL = '/dataCockpit/analyticsDetail';
+export const ADMIN = '/admin-api/kuxiaoju/stats';
+
+export interface Answer<R extends z.ZodType> {
+  schema: R;
+  answer(db: Db, where: StatsWhere, body: Record<string, unknown>, names: ContentNames): Promise<z.input<R>>;
+}
+
+export interface StatsCall {
+  method: 'GET' | 'POST';
+  url: string;
+  page: string;
+  summary: string;
+  filters: readonly StatsFilterKey[];
+  /** Extra body fields (a page of a detail list is added by `detail`). */
+  extra?: z.ZodRawShape;
+  detail?: 'from-size' | 'page';
+  result: Answer<z.ZodType>;
+}
+
+const pageOf = (body: Record<string, unknown>): Page =>
+  body.page !== undefined
+    ? { from: (Number(body.page) - 1) * Number(body.pageSize), size: Number(body.pageSize) }
+    : { from: Number(body.from ?? 0), size: Number(body.size ?? 20) };
+const top = (size: number): Page => ({ from: 0, size });
+
+const answer = <R extends z.ZodType>(schema: R, run: Answer<R>['answer']): Answer<z.ZodType> => ({ schema, answer: run }) as Answer<z.ZodType>;
+
+const total = answer(statsTotalSchema, async (db, where) => {
+  const [figures, previous, byType] = await Promise.all([figuresOf(db, where), figuresOf(db, previousPeriod(where)), byTypeOf(db, where)]);
+  return { period: periodOf(where), figures, previous, by_type: byType };
+});
+const timing = answer(statsTimingSchema, async (db, where) => ({ period: periodOf(where), ...(await timingOf(db, where)) }));
+const typeTimingSchema = z.object({
+  period: statsPeriodSchema,
+  grain: z.enum(['hour', 'day']),
+  buckets: z.array(statsTimingSchema.shape.buckets.element.extend({ source_type: z.string() })),
+});
+const typeTiming = answer(typeTimingSchema, async (db, where) => {
+  const { grain, buckets } = await timingOf(db, where, true);
+  return { period: periodOf(where), grain, buckets: buckets.map((bucket) => ({ ...bucket, source_type: bucket.source_type ?? '' })) };
+});
+const home = answer(statsHomeSchema, async (db, where, _body, names) => {
+  const [figures, previous, trend, content, tags, sales] = await Promise.all([
+    figuresOf(db, where),
+    figuresOf(db, previousPeriod(where)),
+    timingOf(db, where),
+    contentRank(db, where, top(STATS_TOP_VIEWS), names),
+    tagRank(db, where, top(STATS_TOP_TAGS)),
+    saleRank(db, where, top(STATS_TOP_VIEWS)),
+  ]);
+  return {
+    period: periodOf(where),
+    figures,
+    previous,
+    grain: trend.grain,
+    trend: trend.buckets,
+    top_content: content.list,
+    top_tags: tags.list,
+    top_sales: sales.list,
+  };
+});
+const rank = (run: (db: Db, where: StatsWhere, page: Page, names: ContentNames) => Promise<{ list: unknown[]; total: number }>, size?: number) =>
+  answer(statsRankSchema, async (db, where, body, names) => ({
+    period: periodOf(where),
+    ...((await run(db, where, size ? top(size) : pageOf(body), names)) as { list: z.input<typeof statsRankSchema>['list']; total: number }),
+  }));
+const contentTop = rank((db, where, page, names) => contentRank(db, where, page, names));
+const tags = rank((db, where, page) => tagRank(db, where, page));
+const stores = rank((db, where, page) => storeRank(db, where, page));
+const sales = rank((db, where, page) => saleRank(db, where, page));
+const durations = rank((db, where, page) => saleRank(db, where, page, 'use_time'));
+const merchants = rank((db, where, page) => merchantRank(db, where, page));
+const salePlans = rank((db, where, page, names) => salePlanRank(db, where, page, names));
+const map = answer(statsMapSchema, async (db, where, body) => ({ period: periodOf(where), ...(await regionsOf(db, where, pageOf(body))) }));
+const events = answer(statsEventPageSchema, async (db, where, body) => ({
+  period: periodOf(where),
+  ...(await eventLog(db, where, pageOf(body), STATS_DETAIL_WINDOW)),
+}));
+const searchSchema = z.object({
+  period: statsPeriodSchema,
+  group_by: z.enum(STATS_GROUPINGS),
+  buckets: z.array(z.object({ key: z.string(), events: z.number().int(), views: z.number().int(), logins: z.number().int(), use_time: z.number().int() })),
+});
+const search = answer(searchSchema, async (db, where, body) => {
+  const groupBy = (body.group_by ?? 'day') as (typeof STATS_GROUPINGS)[number];
+  return { period: periodOf(where), group_by: groupBy, buckets: await searchOf(db, where, groupBy) };
+});
+
+/** Spec §7's calls. Rankings without `/detail` answer their top (5 tags, 10 of the rest); detail lists page by from/size. */
+export const CALLS: readonly StatsCall[] = [
+  // Statistics (main client)
+  {
+    method: 'GET',
+    url: '/api/record/comprehensiveStatsV2',
+    page: HOME,
+    summary: 'The home page: key figures against the period before, the trend, top content, tags and guides',
+    filters: HOURLY_FILTERS,
+    result: home,
+  },
+  {
+    method: 'POST',
+    url: '/api/record/getStatsHistory',
+    page: HOME,
+    summary: 'The event log (the home page drill-down), newest first, by page and pageSize',
+    filters: HOURLY_FILTERS,
+    detail: 'page',
+    result: events,
+  },
+  {
+    method: 'POST',
+    url: '/api/record/getTimingHistory',
+    page: HOME,
+    summary: 'The trend: events, views, logins and usage per hour (one day) or per day',
+    filters: HOURLY_FILTERS,
+    result: timing,
+  },
+  {
+    method: 'POST',
+    url: '/api/record/statsType/timingHistory',
+    page: HOME,
+    summary: 'The trend split by kind (source_type)',
+    filters: HOURLY_FILTERS,
+    result: typeTiming,
+  },
+  {
+    method: 'GET',
+    url: '/api/stats/merchantComprehensiveData',
+    page: HOME,
+    summary: "Each merchant's overview (a merchant sees its own), by from and size",
+    filters: SALE_DAY_FILTERS.filter((key) => key !== 'store_id' && key !== 'sale_id'),
+    detail: 'from-size',
+    result: merchants,
+  },
+  {
+    method: 'POST',
+    url: '/api/record/tag/rankHistory',
+    page: HOME,
+    summary: `The top ${STATS_TOP_TAGS} tags by views of the content carrying them`,
+    filters: CONTENT_DAY_FILTERS,
+    result: rank((db, where, page) => tagRank(db, where, page), STATS_TOP_TAGS),
+  },
+  {
+    method: 'POST',
+    url: '/api/record/getRankHistory',
+    page: HOME,
+    summary: `The top ${STATS_TOP_VIEWS} content by views`,
+    filters: CONTENT_DAY_FILTERS,
+    result: rank((db, where, page, names) => contentRank(db, where, page, names), STATS_TOP_VIEWS),
+  },
+  {
+    method: 'POST',
+    url: '/api/record/store/rankHistory',
+    page: HOME,
+    summary: `The top ${STATS_TOP_VIEWS} stores by events`,
+    filters: SALE_DAY_FILTERS,
+    result: rank((db, where, page) => storeRank(db, where, page), STATS_TOP_VIEWS),
+  },
+  // Statistics (admin style)
+  {
+    method: 'POST',
+    url: `${ADMIN}/statsType/total`,
+    page: CUSTOMERS,
+    summary: 'Key figures against the period before, and totals per kind',
+    filters: HOURLY_FILTERS,
+    result: total,
+  },
+  {
+    method: 'POST',
+    url: `${ADMIN}/statsType/timingHistory`,
+    page: CUSTOMERS,
+    summary: 'The trend split by kind (source_type)',
+    filters: HOURLY_FILTERS,
+    result: typeTiming,
+  },
+  {
+    method: 'POST',
+    url: `${ADMIN}/tag/rankHistory/detail`,
+    page: CUSTOMERS,
+    summary: 'Every tag ranked by views, by from and size',
+    filters: CONTENT_DAY_FILTERS,
+    detail: 'from-size',
+    result: tags,
+  },
+  {
+    method: 'POST',
+    url: `${ADMIN}/count/rankHistory/detail`,
+    page: CUSTOMERS,
+    summary: 'Every content ranked by views, by from and size',
+    filters: CONTENT_DAY_FILTERS,
+    detail: 'from-size',
+    result: contentTop,
+  },
+  {
+    method: 'POST',
+    url: `${ADMIN}/detail`,
+    page: DETAIL,
+    summary: 'The event log, newest first, by from and size',
+    filters: HOURLY_FILTERS,
+    detail: 'from-size',
+    result: events,
+  },
+  {
+    method: 'POST',
+    url: `${ADMIN}/store/rankHistory`,
+    page: STORES,
+    summary: `The top ${STATS_TOP_VIEWS} stores by events`,
+    filters: SALE_DAY_FILTERS,
+    result: rank((db, where, page) => storeRank(db, where, page), STATS_TOP_VIEWS),
+  },
+  {
+    method: 'POST',
+    url: `${ADMIN}/store/rankHistory/detail`,
+    page: STORES,
+    summary: 'Every store ranked by events, by from and size',
+    filters: SALE_DAY_FILTERS,
+    detail: 'from-size',
+    result: stores,
+  },
+  {
+    method: 'POST',
+    url: `${ADMIN}/sale/rankHistory`,
+    page: STORES,
+    summary: `The top ${STATS_TOP_VIEWS} guides by events`,
+    filters: SALE_DAY_FILTERS,
+    result: rank((db, where, page) => saleRank(db, where, page), STATS_TOP_VIEWS),
+  },
+  {
+    method: 'POST',
+    url: `${ADMIN}/sale/rankHistory/detail`,
+    page: STORES,
+    summary: 'Every guide ranked by events, by from and size',
+    filters: SALE_DAY_FILTERS,
+    detail: 'from-size',
+    result: sales,
+  },
+  {
+    method: 'POST',
+    url: `${ADMIN}/duration/sum/detail`,
+    page: STORES,
+    summary: "Guides ranked by the usage timer's seconds, by from and size",
+    filters: SALE_DAY_FILTERS,
+    detail: 'from-size',
+    result: durations,
+  },
+  {
+    method: 'POST',
+    url: `${ADMIN}/merchant/comprehensive/data`,
+    page: OPERATE,
+    summary: "Each merchant's overview, by from and size",
+    filters: ['period', 'begin_time', 'end_time', 'merchant_id'],
+    detail: 'from-size',
+    result: merchants,
+  },
+  {
+    method: 'POST',
+    url: `${ADMIN}/map-detail`,
+    page: CUSTOMERS,
+    summary: 'Events per province and city, by from and size',
+    filters: CONTENT_DAY_FILTERS,
+    detail: 'from-size',
+    result: map,
+  },
+  {
+    method: 'POST',
+    url: `${ADMIN}/map-detail-es`,
+    page: CUSTOMERS,
+    summary: 'The same answer as map-detail (the spec names both)',
+    filters: CONTENT_DAY_FILTERS,
+    detail: 'from-size',
+    result: map,
+  },
+  {
+    method: 'POST',
+    url: `${ADMIN}/count-group-by-sellerAccountId`,
+    page: CUSTOMERS,
+    summary: 'Events, logins and usage per guide account, by from and size',
+    filters: SALE_DAY_FILTERS,
+    detail: 'from-size',
+    result: sales,
+  },
+  {
+    method: 'POST',
+    url: `${ADMIN}/sale/plan/rank`,
+    page: CUSTOMERS,
+    summary: 'Plans ranked by views through each guide, by from and size',
+    filters: CONTENT_DAY_FILTERS,
+    detail: 'from-size',
+    result: salePlans,
+  },
+  {
+    method: 'POST',
+    url: '/admin-api/system/stats/search',
+    page: DETAIL,
+    summary: 'Totals grouped by day, hour, kind, channel, store, guide or merchant',
+    filters: HOURLY_FILTERS,
+    extra: { group_by: z.enum(STATS_GROUPINGS).default('day') },
+    result: search,
+  },
+];
+
+/** The request schema of a call, from its filters and page kind. */
+export function requestSchema(call: StatsCall) {
+  if (call.detail === 'page') return statsHistorySchema;
+  if (call.method === 'GET') {
+    const query = statsQueryStringSchema(call.filters);
+    return call.detail
+      ? query.and(z.object({ from: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(20) }))
+      : query;
+  }
+  return call.detail === 'from-size' ? statsDetailSchema(call.filters) : statsBodySchema(call.filters, call.extra);
+}
+
+/** Content names for a database (the jobs get theirs with the job's database). */
+export type ContentNamesOf = (db: Db) => ContentNames;
+
+/** `<kind>:<id>` → title, from the records of each kind the product keeps (a kind's resource has its tag area). */
+export function contentNames(db: Db, resources: readonly ResourceDefinition[]): ContentNames {
+  const byKind = new Map(resources.filter((resource) => resource.tagArea).map((resource) => [resource.tagArea!, resource]));
+  return async (items) => {
+    const titles = new Map<string, string>();
+    const kinds = new Map<string, number[]>();
+    for (const item of items) kinds.set(item.kind, [...(kinds.get(item.kind) ?? []), item.id]);
+    for (const [kind, ids] of kinds) {
+      const resource = byKind.get(kind);
+      if (!resource) continue;
+      const { rows } = await sql<{ id: string; title: string }>`
+        SELECT id, ${sql.ref(resource.titleField)}::text AS title FROM ${sql.table(resource.table)} WHERE id = ANY(${ids}::bigint[])`.execute(db);
+      for (const row of rows) titles.set(`${kind}:${row.id}`, row.title);
+    }
+    return titles;
+  };
+}
