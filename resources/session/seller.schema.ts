@@ -12,6 +12,8 @@ export const sellerAccountSchema = z
     days_left: z.number().nullable(),
     status: z.enum(['enabled', 'disabled']),
     material_capacity: z.number(),
+    /** The zone the merchant's statistics count days in (IANA name, whole-hour offsets only). */
+    time_zone: z.string(),
     setting: z.record(z.string(), z.unknown()),
   })
   .nullable();

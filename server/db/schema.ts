@@ -15,6 +15,8 @@ export interface MerchantsTable {
   status: ColumnType<'enabled' | 'disabled', 'enabled' | 'disabled' | undefined>;
   material_capacity: ColumnType<number, number | undefined>;
   settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** Day boundaries of its statistics (migration 011); whole-hour zones only (resources/stats/time-zone.ts). */
+  time_zone: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

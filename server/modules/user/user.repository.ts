@@ -26,7 +26,7 @@ export async function updatePasswordHash(db: Db, accountId: number, passwordHash
 export async function findMerchant(db: Db, merchantId: number) {
   return db
     .selectFrom('merchants')
-    .select(['id', 'name', 'account_id', 'overdue_time', 'status', 'material_capacity', 'settings'])
+    .select(['id', 'name', 'account_id', 'overdue_time', 'status', 'material_capacity', 'settings', 'time_zone'])
     .where('id', '=', merchantId)
     .executeTakeFirst();
 }

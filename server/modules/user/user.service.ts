@@ -86,6 +86,7 @@ export async function sellerAccountOf(db: Db, merchantId: number | null) {
     days_left: merchant.overdue_time ? Math.ceil((merchant.overdue_time.getTime() - Date.now()) / DAY_MS) : null,
     status: merchant.status,
     material_capacity: merchant.material_capacity,
+    time_zone: merchant.time_zone,
     setting: merchant.settings,
   };
 }

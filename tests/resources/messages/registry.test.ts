@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { materialsTexts } from '../../../resources/materials/materials.texts.ts';
+import { statsTexts } from '../../../resources/stats/stats.texts.ts';
 import { ENTITIES, RESOURCES, resourceNamed } from '../../../resources/index.ts';
 import { loadCatalogue, translate } from '../../../resources/messages/index.ts';
 import { shopTypesTexts } from '../../../resources/shop-types/shop-types.texts.ts';
@@ -16,13 +17,14 @@ describe('the entity registry', () => {
     expect(resourceNamed('materials')).toBeUndefined();
   });
 
-  it.each(LANGUAGES)('gives every declared resource its texts in %s, and the materials module its own', async (language) => {
+  it.each(LANGUAGES)('gives every declared resource its texts in %s, and the materials and statistics modules their own', async (language) => {
     const { resources } = await loadCatalogue(language);
     const untitled = RESOURCES.filter(({ name }) => !resources[name]?.title || !resources[name]?.record).map(({ name }) => name);
     expect(untitled).toEqual([]);
     expect(resources.materials).toEqual(materialsTexts[language]);
+    expect(resources.stats).toEqual(statsTexts[language]);
     // Nothing beyond the registry: a texts key without a declaration would be a typo.
-    expect(Object.keys(resources).sort()).toEqual([...RESOURCES.map(({ name }) => name), 'materials'].sort());
+    expect(Object.keys(resources).sort()).toEqual([...RESOURCES.map(({ name }) => name), 'materials', 'stats'].sort());
   });
 
   it('serves entity texts to the server synchronously, in every language', () => {
