@@ -23,8 +23,8 @@ export interface BenchRun {
   database: BenchDatabase;
   /** Records a load's failures as errors, so a figure made of non-2xx answers fails the run. */
   check(what: string, result: LoadResult): LoadResult;
-  /** The real server on the bench database, stopped by stopAll if the run ends first. */
-  startApp(name: string, distDir: string): Promise<RunningServer>;
+  /** The real server on the bench database (with extra env, if any), stopped by stopAll if the run ends first. */
+  startApp(name: string, distDir: string, extraEnv?: Record<string, string>): Promise<RunningServer>;
   /** The bare Fastify + pg server replaying the captured statements, likewise. */
   startBare(statementsFile: string): Promise<RunningServer>;
   stopServer(server: RunningServer): Promise<void>;
@@ -68,7 +68,8 @@ export function createRun(config: BenchConfig): BenchRun {
       if (!result.requests) errors.push(`${what}: no request completed`);
       return result;
     },
-    startApp: (name, distDir) => started(name, (url) => startAppServer(name, url, distDir, { LIST_EXACT_TOTAL_UP_TO: String(config.exactTotalUpTo) })),
+    startApp: (name, distDir, extraEnv = {}) =>
+      started(name, (url) => startAppServer(name, url, distDir, { LIST_EXACT_TOTAL_UP_TO: String(config.exactTotalUpTo), ...extraEnv })),
     startBare: (statementsFile) => started('bare', (url) => startBareServer(url, statementsFile)),
     async stopServer(server) {
       await server.stop();

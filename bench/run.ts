@@ -11,6 +11,7 @@ import { captureListSql, measureList } from './list-figures.ts';
 import { type Figure, machine, markdown, met, shown, table, updateReadme, writeResults } from './report.ts';
 import { createRun } from './run-context.ts';
 import { seedAtScale } from './seed-at-scale.ts';
+import { measureStats, seedStatsAtScale } from './stats-figures.ts';
 
 /**
  * `npm run bench [-- --quick] [-- --runs N]`: builds the app, seeds the bench database, measures the figures
@@ -72,6 +73,8 @@ async function main() {
   const seed = await seedAtScale(run.database, config, log);
   run.database = seed.database;
   raw.seed = { seeded: seed.seeded, seconds: seed.seconds, goods: seed.goods, customers: seed.customers };
+  const statsSeed = await seedStatsAtScale(run);
+  raw.statsSeed = statsSeed;
 
   const resource = resourceNamed('commodities');
   if (!resource) throw new Error('no commodities resource');
@@ -90,8 +93,9 @@ async function main() {
     if (runs > 1) run.step(`run ${index} of ${runs} (load average ${load})`);
     const list = await measureList(run, distDir, resource, captured, columns);
     const exports = await measureExports(run, distDir, resource, largest, columns);
-    measured.push([...list.figures, ...exports.figures]);
-    loads.push({ ...list.loads, ...exports.loads });
+    const stats = await measureStats(run, distDir, statsSeed);
+    measured.push([...list.figures, ...exports.figures, ...stats.figures]);
+    loads.push({ ...list.loads, ...exports.loads, stats: stats.raw });
     if (runs > 1) log(`\nrun ${index} of ${runs}:\n${table(measured.at(-1)!)}\n`);
   }
   if (runs > 1) {
@@ -164,6 +168,7 @@ function summariseConfig(c: BenchConfig) {
     duration: c.duration,
     connections: c.connections,
     latencyConnections: c.latencyConnections,
+    statsEvents: c.statsEvents,
     listQuery: LIST_QUERY,
   };
 }
