@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatThousands } from '../../resources/format/numbers.ts';
 import { STATS_DETAIL_MAX_SIZE, STATS_DETAIL_WINDOW } from '../../resources/stats/stats-query.schema.ts';
 import { listTotalText } from '../engine/list-pagination.ts';
+import { useRequiredSession } from '../session/SessionContext.tsx';
 import { kindLabel } from './RankLists.tsx';
 import { StatsError } from './StatsStates.tsx';
 import { formatDuration, zonedDateTime } from './stats-format.ts';
@@ -24,11 +25,14 @@ export function reachableRows(total: number, pageSize: number): number {
 }
 
 const idText = (id: number | null) => (id === null ? '' : `#${id}`);
-const seconds = (t: TFunction, value: number | null) => (value === null ? '' : formatDuration(t, value));
+/** One event's seconds are few: under a minute they are told exactly. */
+const seconds = (t: TFunction, value: number | null) =>
+  value === null ? '' : value < 60 ? t('homePage.duration.seconds', { seconds: value }) : formatDuration(t, value);
 
-function eventColumns(t: TFunction, timeZone: string): ColumnsType<EventRow> {
+function eventColumns(t: TFunction, timeZone: string, allMerchants: boolean): ColumnsType<EventRow> {
   return [
     { title: t('homePage.columns.time'), dataIndex: 'use_at', width: 170, render: (at: string) => zonedDateTime(at, timeZone) },
+    ...(allMerchants ? [{ title: t('homePage.columns.merchant'), dataIndex: 'merchant_id', render: idText }] : []),
     { title: t('homePage.columns.event'), dataIndex: 'source_type', render: (type: string) => t(`homePage.sourceTypes.${type}`, { defaultValue: type }) },
     {
       title: t('homePage.columns.content'),
@@ -48,6 +52,8 @@ function eventColumns(t: TFunction, timeZone: string): ColumnsType<EventRow> {
 /** The events of a period, newest first, page by page (`getStatsHistory`): the home page's drill-down. */
 export function EventLog({ choice }: { choice: PeriodChoice }) {
   const { t } = useTranslation();
+  // The operator's log holds every merchant's events (ACCESS.md data scopes): say whose each is.
+  const allMerchants = useRequiredSession().profile.role_tag === 'atrium';
   const period = new URLSearchParams(periodSearch(choice)).toString();
   const [paging, setPaging] = useState({ page: 1, pageSize: 20, period });
   // A new period starts again at its first page.
@@ -63,7 +69,7 @@ export function EventLog({ choice }: { choice: PeriodChoice }) {
       <Table<EventRow>
         size="middle"
         rowKey="id"
-        columns={eventColumns(t, data?.period.time_zone ?? 'UTC')}
+        columns={eventColumns(t, data?.period.time_zone ?? 'UTC', allMerchants)}
         dataSource={data?.list ?? []}
         loading={query.isFetching}
         scroll={{ x: 'max-content' }}

@@ -19,6 +19,25 @@ export function figureText(t: TFunction, figure: Figure, value: number): string 
   return DURATIONS.has(figure) ? formatDuration(t, value) : formatCount(value);
 }
 
+/** A figure's numbers large and its units ("h", "min", "小时", "k") small, so "219 小时 10 分钟" fits a card. */
+function ValueText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(\d[\d,.]*)/).map((part, index) =>
+        index % 2 ? (
+          part
+        ) : part.trim() ? (
+          <span key={index} className="home-figure-unit">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 function Change({ current, previous, figure }: { current: number; previous: number; figure: Figure }) {
   const { t } = useTranslation();
   const change = changeOf(current, previous);
@@ -57,7 +76,7 @@ export function KeyFigures({ figures, previous, loading }: { figures?: StatsFigu
                 <Typography.Text type="secondary">{t(`homePage.figures.${figure}`)}</Typography.Text>
                 <Tooltip title={DURATIONS.has(figure) ? undefined : formatThousands(figures[figure])}>
                   <div className="home-figure-value" data-testid="figure-value">
-                    {figureText(t, figure, figures[figure])}
+                    <ValueText text={figureText(t, figure, figures[figure])} />
                   </div>
                 </Tooltip>
                 <Change current={figures[figure]} previous={previous[figure]} figure={figure} />

@@ -31,15 +31,16 @@ function merchantColumns(t: TFunction): ColumnsType<StatsRankRow> {
 export function MerchantsTable({ rows, loading, pagination = false }: { rows: StatsRankRow[]; loading?: boolean; pagination?: TablePaginationConfig | false }) {
   const { t } = useTranslation();
   return (
-    <Table<StatsRankRow>
-      size="middle"
-      rowKey="key"
-      columns={merchantColumns(t)}
-      dataSource={rows}
-      loading={loading}
-      pagination={pagination}
-      scroll={{ x: 'max-content' }}
-      data-testid="merchants-table"
-    />
+    <div data-testid="merchants-table">
+      <Table<StatsRankRow>
+        size="middle"
+        rowKey="key"
+        columns={merchantColumns(t)}
+        dataSource={rows}
+        loading={loading}
+        pagination={pagination}
+        scroll={{ x: 'max-content' }}
+      />
+    </div>
   );
 }

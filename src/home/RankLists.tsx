@@ -13,7 +13,7 @@ export const kindLabel = (t: TFunction, kind: string | null | undefined) => (kin
 
 function rankColumns(t: TFunction, extra: Column[], withKind = false): ColumnsType<StatsRankRow> {
   return [
-    { title: t('homePage.columns.rank'), key: 'rank', width: 56, render: (_, __, index) => index + 1 },
+    { title: t('homePage.columns.rank'), key: 'rank', width: 48, render: (_, __, index) => index + 1 },
     {
       title: t('homePage.columns.name'),
       dataIndex: 'name',
@@ -25,7 +25,7 @@ function rankColumns(t: TFunction, extra: Column[], withKind = false): ColumnsTy
         </>
       ),
     },
-    { title: t('homePage.figures.events'), dataIndex: 'events', align: 'right', width: 96, render: (value: number) => formatThousands(value) },
+    { title: t('homePage.columns.events'), dataIndex: 'events', align: 'right', width: 96, render: (value: number) => formatThousands(value) },
     ...extra.map((column) => ({
       title: t(`homePage.figures.${column}`),
       dataIndex: column,
