@@ -91,8 +91,9 @@ CREATE TABLE stats_hourly (
   PRIMARY KEY (merchant_id, hour, store_id, sale_id, source_type, channel)
 );
 
--- Per guide and day (in the merchant's zone): the guide and store rankings and the active guides,
--- without reading every hour of every guide.
+-- Per guide and day (in the merchant's zone): the guide and store rankings, the active guides, and
+-- the key figures and daily trend of any period without a channel or kind filter (a few rows a
+-- day instead of every hour's). use_time is the usage timer's (saleUseLog), stay_time the content's.
 CREATE TABLE stats_sale_daily (
   merchant_id bigint NOT NULL,
   day date NOT NULL,

@@ -51,14 +51,21 @@ const figureColumns = sql`
   coalesce(sum(h.events) FILTER (WHERE h.source_type = 'accountLogin'), 0)::bigint AS logins,
   coalesce(sum(h.use_time) FILTER (WHERE h.source_type = 'saleUseLog'), 0)::bigint AS use_time`;
 
+/** Whether a period's figures come from the guides' days: no filter the day table lacks (channel, kind). */
+const byGuideDays = (where: StatsWhere) => where.channels === null && where.sourceType === null;
+
 /** The key figures of a period (spec §9). */
 export async function figuresOf(db: Db, where: StatsWhere): Promise<StatsFigures> {
-  const saleDay = sql`${dayWhere(where, 's', false)} AND s.sale_id > 0
-    ${where.saleId !== null ? sql`AND s.sale_id = ${where.saleId}` : sql``} ${where.storeId !== null ? sql`AND s.store_id = ${where.storeId}` : sql``}`;
-  const { rows } = await sql<Record<string, string>>`
-    SELECT ${figureColumns},
-      (SELECT count(DISTINCT (s.merchant_id, s.sale_id)) FROM stats_sale_daily s WHERE ${saleDay} AND s.events > 0)::bigint AS active_sales
-    FROM stats_hourly h WHERE ${hourlyWhere(where)}`.execute(db);
+  const saleDay = saleDayWhere(where);
+  const activeSales = sql`count(DISTINCT (s.merchant_id, s.sale_id)) FILTER (WHERE s.sale_id > 0 AND s.events > 0)::bigint AS active_sales`;
+  const { rows } = byGuideDays(where)
+    ? await sql<Record<string, string>>`
+        SELECT coalesce(sum(s.events), 0)::bigint AS events, coalesce(sum(s.views), 0)::bigint AS views, coalesce(sum(s.stay_time), 0)::bigint AS stay_time,
+          coalesce(sum(s.logins), 0)::bigint AS logins, coalesce(sum(s.use_time), 0)::bigint AS use_time, ${activeSales}
+        FROM stats_sale_daily s WHERE ${saleDay}`.execute(db)
+    : await sql<Record<string, string>>`
+        SELECT ${figureColumns}, (SELECT ${activeSales} FROM stats_sale_daily s WHERE ${saleDay})
+        FROM stats_hourly h WHERE ${hourlyWhere(where)}`.execute(db);
   const row = rows[0] ?? {};
   return {
     events: num(row.events),
@@ -86,14 +93,19 @@ export async function timingOf(db: Db, where: StatsWhere, byType = false) {
   const grain = grainOf(where);
   const format = grain === 'hour' ? 'YYYY-MM-DD HH24:00' : 'YYYY-MM-DD';
   const step = grain === 'hour' ? sql`interval '1 hour'` : sql`interval '1 day'`;
+  // Days without a split or a filter the day table lacks: a few rows a day from the guides' days.
+  const sums =
+    grain === 'day' && !byType && byGuideDays(where)
+      ? sql`SELECT s.day::timestamp AS local_start, ''::text AS source_type, sum(s.events)::bigint AS events, sum(s.views)::bigint AS views,
+            sum(s.logins)::bigint AS logins, sum(s.use_time)::bigint AS use_time
+          FROM stats_sale_daily s WHERE ${saleDayWhere(where)} GROUP BY 1`
+      : sql`SELECT date_trunc(${grain}, h.hour AT TIME ZONE ${where.timeZone}) AS local_start, ${byType ? sql`h.source_type` : sql`''::text`} AS source_type,
+            ${figureColumns}
+          FROM stats_hourly h WHERE ${hourlyWhere(where)} GROUP BY 1, 2`;
   const { rows } = await sql<Record<string, string>>`
     WITH buckets AS (
       SELECT generate_series(${where.firstDay}::date::timestamp, (${where.lastDay}::date + 1)::timestamp - ${step}, ${step}) AS local_start
-    ), sums AS (
-      SELECT date_trunc(${grain}, h.hour AT TIME ZONE ${where.timeZone}) AS local_start, ${byType ? sql`h.source_type` : sql`''::text`} AS source_type,
-        ${figureColumns}
-      FROM stats_hourly h WHERE ${hourlyWhere(where)} GROUP BY 1, 2
-    )
+    ), sums AS (${sums})
     SELECT to_char(b.local_start, ${format}) AS time, coalesce(s.source_type, '') AS source_type,
       coalesce(s.events, 0) AS events, coalesce(s.views, 0) AS views, coalesce(s.logins, 0) AS logins, coalesce(s.use_time, 0) AS use_time
     FROM buckets b LEFT JOIN sums s ON s.local_start = b.local_start

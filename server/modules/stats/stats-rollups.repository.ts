@@ -20,6 +20,11 @@ export async function rollMarkedHours(db: Db, limit = ROLLUP_BATCH_HOURS, now = 
   // mark waits until the hour is over, and every day's rankings stop where the hours do.
   const upTo = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
   return db.transaction().execute(async (trx) => {
+    // Each marked hour (and day) is read through the events' (merchant_id, use_at) index: with a
+    // backlog of hundreds of hours the planner otherwise hashes every event of those merchants,
+    // about 60 times slower (measured by the seed of 190,000 events).
+    await sql`SET LOCAL enable_hashjoin = off`.execute(trx);
+    await sql`SET LOCAL enable_mergejoin = off`.execute(trx);
     const { rows } = await sql<{ merchant_id: string; hour: Date }>`
       SELECT merchant_id, hour FROM stats_dirty_hours WHERE hour < ${upTo}
       ORDER BY hour LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
@@ -95,7 +100,8 @@ async function rollContentDays(db: Db, marked: ReturnType<typeof sql>, upTo: Dat
     INSERT INTO stats_sale_daily (merchant_id, day, store_id, sale_id, events, views, logins, use_time, stay_time)
     SELECT d.merchant_id, d.day, coalesce(e.store_id, 0), coalesce(e.sale_id, 0), count(*),
            count(*) FILTER (WHERE e.source_type NOT IN (${usage})), count(*) FILTER (WHERE e.source_type = 'accountLogin'),
-           coalesce(sum(e.use_time), 0), coalesce(sum(e.stay_time), 0)
+           coalesce(sum(e.use_time) FILTER (WHERE e.source_type = 'saleUseLog'), 0),
+           coalesce(sum(e.stay_time) FILTER (WHERE e.source_type NOT IN (${usage})), 0)
     FROM ${dayEvents}
     WHERE e.environment = 'production'
     GROUP BY 1, 2, 3, 4`.execute(db);
