@@ -43,7 +43,12 @@ afterAll(() => t?.close());
 
 describe('statistics exports', () => {
   it('exports a ranking to xlsx through the job centre, headers in the starter’s language', async () => {
-    const started = await merchant.bearer({ method: 'POST', url: `${ADMIN}/sale/rankHistory/detail/export`, payload: range, headers: { 'accept-language': 'zh' } });
+    const started = await merchant.bearer({
+      method: 'POST',
+      url: `${ADMIN}/sale/rankHistory/detail/export`,
+      payload: range,
+      headers: { 'accept-language': 'zh' },
+    });
     expect(started.json().code, started.body).toBe(0);
     const job = await waitForJob(merchant, started.json().data.id);
     expect(job).toMatchObject({ status: 'done', has_file: true, progress: 1, kind: 'stats-export', resource: 'stats' });
