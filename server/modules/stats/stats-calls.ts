@@ -9,7 +9,6 @@ import {
   STATS_GROUPINGS,
   STATS_TOP_TAGS,
   STATS_TOP_VIEWS,
-  type StatsFilter,
   type StatsFilterKey,
   statsBodySchema,
   statsDetailSchema,
