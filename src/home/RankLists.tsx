@@ -13,7 +13,7 @@ export const kindLabel = (t: TFunction, kind: string | null | undefined) => (kin
 
 function rankColumns(t: TFunction, extra: Column[], withKind = false): ColumnsType<StatsRankRow> {
   return [
-    { title: t('homePage.columns.rank'), key: 'rank', width: 48, render: (_, __, index) => index + 1 },
+    { title: t('homePage.columns.rank'), key: 'rank', width: 48, render: (_, __, index) => index + 1, responsive: ['sm'] },
     {
       title: t('homePage.columns.name'),
       dataIndex: 'name',

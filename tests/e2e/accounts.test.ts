@@ -42,7 +42,7 @@ describe('account expiry dialog', () => {
 
   it('merchant (a year left) does not', async () => {
     const { context, page } = await signedIn(browser(), 'merchant');
-    await page.getByTestId('not-built').waitFor();
+    await page.getByTestId('home-stats').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByText('Your service expires soon').count()).toBe(0);
     expect(await page.getByTestId('expiry-dialog').count()).toBe(0);

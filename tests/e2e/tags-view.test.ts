@@ -56,7 +56,7 @@ describe('tags view', () => {
     await page.getByTestId('tags-view').getByRole('tab', { name: 'Overview' }).click();
     await page.waitForURL((url) => url.pathname === '/homeData/stats');
     await nickname.waitFor({ state: 'hidden' });
-    await page.getByTestId('not-built').waitFor();
+    await page.getByTestId('home-stats').waitFor();
     await page.getByTestId('tags-view').getByRole('tab', { name: 'Account' }).click();
     await page.waitForURL((url) => url.pathname === '/myAccount/accountManagement');
     await nickname.waitFor();
@@ -99,7 +99,7 @@ describe('tags view', () => {
     await nickname.fill('Typed, not saved');
     await openFromMenu(page, 'Home', 'Overview');
     await page.waitForURL((url) => url.pathname === '/homeData/stats');
-    await page.getByTestId('not-built').waitFor();
+    await page.getByTestId('home-stats').waitFor();
     expect(await nickname.count()).toBe(0);
     await page.goBack();
     await nickname.waitFor();
