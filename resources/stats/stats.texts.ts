@@ -7,7 +7,6 @@ export const statsTexts = {
     fields: {
       name: 'Name',
       kind: 'Content kind',
-      id: 'ID',
       events: 'Events',
       views: 'Views',
       stay_time: 'Stay time (s)',
@@ -36,7 +35,6 @@ export const statsTexts = {
     fields: {
       name: '名称',
       kind: '内容类型',
-      id: 'ID',
       events: '事件数',
       views: '浏览量',
       stay_time: '停留时长（秒）',
@@ -65,7 +63,6 @@ export const statsTexts = {
     fields: {
       name: 'Nombre',
       kind: 'Tipo de contenido',
-      id: 'ID',
       events: 'Eventos',
       views: 'Vistas',
       stay_time: 'Permanencia (s)',
@@ -94,7 +91,6 @@ export const statsTexts = {
     fields: {
       name: '名前',
       kind: 'コンテンツ種別',
-      id: 'ID',
       events: 'イベント数',
       views: '閲覧数',
       stay_time: '滞在時間（秒）',

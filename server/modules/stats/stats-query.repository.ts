@@ -109,6 +109,8 @@ export async function timingOf(db: Db, where: StatsWhere, byType = false) {
     SELECT to_char(b.local_start, ${format}) AS time, coalesce(s.source_type, '') AS source_type,
       coalesce(s.events, 0) AS events, coalesce(s.views, 0) AS views, coalesce(s.logins, 0) AS logins, coalesce(s.use_time, 0) AS use_time
     FROM buckets b LEFT JOIN sums s ON s.local_start = b.local_start
+    -- Hours not yet over have no data yet, not zero events: they are left out.
+    ${grain === 'hour' ? sql`WHERE b.local_start < (${where.currentTo}::timestamptz AT TIME ZONE ${where.timeZone})` : sql``}
     ORDER BY b.local_start, 2`.execute(db);
   return {
     grain,

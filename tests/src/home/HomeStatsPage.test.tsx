@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HomeStatsPage } from '../../../src/home/HomeStatsPage.tsx';
 import { emptyHome, fakeStatsApi, homeAnswer, renderAs } from './home-fixtures.tsx';
+
+// jsdom has no canvas to draw on; the chart itself is drawn and looked at in Chromium (tests/e2e/home.test.ts).
+vi.mock('@ant-design/charts', () => ({ Area: () => null }));
 
 const figure = (name: string) => screen.findByTestId(`figure-${name}`);
 const homeCalls = (api: ReturnType<typeof fakeStatsApi>) =>

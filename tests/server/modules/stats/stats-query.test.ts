@@ -175,3 +175,14 @@ describe('statistics: answers', () => {
     expect((await figuresOf(merchant)).events).toBe(before + 1);
   });
 });
+
+describe('statistics: the day in progress', () => {
+  it('draws today by the hour up to the last whole hour, and no hour still to come', async () => {
+    const today = (await post(merchant, `${ADMIN}/statsType/timingHistory`, { period: 'today' })).json().data;
+    expect(today.grain).toBe('hour');
+    const shanghaiHour = new Date(Date.now() + 8 * 3_600_000).getUTCHours();
+    const hours = [...new Set(today.buckets.map((bucket: { time: string }) => bucket.time))];
+    expect(hours).toHaveLength(shanghaiHour);
+    expect(today.period.current_to).toBe(new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString());
+  });
+});
