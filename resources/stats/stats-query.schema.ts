@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { narrowingScope } from '../validation/references.ts';
 import { STATS_CONTENT_KINDS } from './stats-event.schema.ts';
 
 /**
@@ -58,9 +59,9 @@ const filterFields = {
     .refine((text) => realDay(dayOf(text, DAY_END)), { error: 'validation.statsDayEnd' })
     .optional()
     .describe('Last day, YYYY-MM-DD 23:59:59 in the merchant zone (included)'),
-  merchant_id: id.optional().describe('The platform: one merchant (all when left out); others: their own only'),
-  store_id: id.optional(),
-  sale_id: id.optional().describe("A guide (a shopping guide's own is always applied)"),
+  merchant_id: narrowingScope(id, 'merchant').optional().describe('The platform: one merchant (all when left out); others: their own only'),
+  store_id: narrowingScope(id, 'store').optional(),
+  sale_id: narrowingScope(id, 'sale').optional().describe("A guide (a shopping guide's own is always applied)"),
   channel: z
     .union([0, 1, 2, 3].map((group) => z.literal(group)))
     .optional()

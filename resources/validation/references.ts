@@ -23,3 +23,14 @@ export function referencing<T extends z.ZodType>(schema: T, listPath: string, { 
     ...(where ? { [REFERENCES_WHERE_KEYWORD]: where } : {}),
   }) as T;
 }
+
+/**
+ * The OpenAPI keyword of a body field that narrows a read to one merchant, store or guide within
+ * the caller's scope (statistics' `merchant_id`, `store_id`, `sale_id`): an id outside the scope
+ * answers 404, which the reliability suite's scope-ids check proves; it names no records to write.
+ */
+export const SCOPE_KEYWORD = 'x-atrium-scope';
+
+export function narrowingScope<T extends z.ZodType>(schema: T, to: 'merchant' | 'store' | 'sale'): T {
+  return schema.meta({ [SCOPE_KEYWORD]: to }) as T;
+}

@@ -6,7 +6,7 @@ import { Report } from '../report.ts';
 import { describeRequest, send, type RequestParts } from '../request.ts';
 import { writesSoFar } from '../write-counter.ts';
 import type { Actor } from '../accounts.ts';
-import { REFERENCES_KEYWORD, REFERENCES_WHEN_KEYWORD, REFERENCES_WHERE_KEYWORD, SAME_COLLECTION } from '../../../../../resources/validation/references.ts';
+import { REFERENCES_KEYWORD, REFERENCES_WHEN_KEYWORD, REFERENCES_WHERE_KEYWORD, SAME_COLLECTION, SCOPE_KEYWORD } from '../../../../../resources/validation/references.ts';
 
 /** Body fields whose names say they carry record ids; `ids` / `items` name the route's own records (object-level). */
 const ID_LIKE = /(^|_)ids?$|^pid$/;
@@ -97,6 +97,8 @@ function referencesOf(ctx: SuiteContext, report: Report, operation: Operation): 
   for (const [field, raw] of Object.entries(properties)) {
     if (OWN_RECORDS.has(field)) continue;
     const schema = resolveRef(ctx.document, raw);
+    // A scope narrowed by id (statistics' merchant_id…) is the scope-ids check's to prove.
+    if (schema[SCOPE_KEYWORD]) continue;
     const collection = schema[REFERENCES_KEYWORD];
     const when = (schema[REFERENCES_WHEN_KEYWORD] ?? {}) as Record<string, unknown>;
     const where = (schema[REFERENCES_WHERE_KEYWORD] ?? {}) as Record<string, unknown>;
