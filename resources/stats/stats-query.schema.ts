@@ -146,9 +146,13 @@ const queryFields = {
   sale_id: numeric(filterFields.sale_id),
   channel: numeric(filterFields.channel),
 };
-export function statsQueryStringSchema(keys: readonly StatsFilterKey[]) {
+export function statsQueryStringSchema(keys: readonly StatsFilterKey[], paged = false) {
   const fields = Object.fromEntries(keys.map((key) => [key, queryFields[key]]));
-  return z.strictObject(fields).superRefine((body, ctx) => periodCheck(body as FilterBody, ctx));
+  const page = paged ? { from: numeric(pageFields.from), size: numeric(pageFields.size) } : {};
+  return z.strictObject({ ...fields, ...page }).superRefine((body, ctx) => {
+    periodCheck(body as FilterBody, ctx);
+    if (paged) checkWindow(body as { from: number; size: number }, ctx);
+  });
 }
 
 /** Every filter, as the repository takes them once parsed. */

@@ -43,9 +43,10 @@ export default async function setup(project: TestProject) {
   const port = await findFreePort();
   // Always the embedded database, as on a fresh clone, even when the run was given DATABASE_URL.
   const { DATABASE_URL: _external, ...inherited } = process.env;
+  // Scheduled jobs (the statistics rollup, every minute) are looked for every 5 s, so a test waits a minute at most.
   // The commands of `npm start` itself (building the server when its sources changed, then plain node).
   const server = spawnAppServer({
-    env: { ...inherited, PORT: String(port), DATA_DIR: path.join(workDir, 'data'), DIST_DIR: distDir, LOG_LEVEL: 'warn' },
+    env: { ...inherited, PORT: String(port), DATA_DIR: path.join(workDir, 'data'), DIST_DIR: distDir, LOG_LEVEL: 'warn', JOB_SCHEDULE_CHECK_SECONDS: '5' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -59,4 +59,26 @@ describe('the home page in Chromium', () => {
     await expect.poll(() => page.getByTestId('merchants-table').getByText('Second Home').count()).toBe(1);
     await context.close();
   });
+
+  it('moves a figure once an ingested event of the last whole hour is rolled up by the scheduled job', async () => {
+    const { context, page } = await signedIn(browser(), 'merchant');
+    const csrf = { 'x-requested-with': 'XMLHttpRequest' };
+    const key = (await (await context.request.post('/api/settings/publishable-keys/ingestion/rotate', { headers: csrf })).json()).data.key as string;
+    const goods = (await (await context.request.get('/api/commodities?pageSize=1')).json()).data.list[0].id as number;
+    const views = async () => (await (await context.request.get('/api/record/comprehensiveStatsV2?period=7d')).json()).data.figures.views as number;
+    const before = await views();
+    // In the hour just over: the rollup job takes it on its next run (every minute).
+    const lastHour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 30 * 60_000).toISOString();
+    const event = { source_type: 'view', use_at: lastHour, viewer_id: 'e2e-viewer', commodity_id: goods, stay_time: 12 };
+    const sent = await context.request.post('/app-api/system/stats/record', {
+      headers: { 'x-publishable-key': key },
+      data: { events: [event, event, event] },
+    });
+    expect((await sent.json()).code).toBe(0);
+    await expect.poll(views, { timeout: 150_000, interval: 5_000 }).toBeGreaterThanOrEqual(before + 3);
+    await page.goto('/homeData/stats?period=7d');
+    const after = await views();
+    await expect.poll(() => figureOnScreen(page, 'views')).toBe(formatCount(after));
+    await context.close();
+  }, 180_000);
 });

@@ -358,10 +358,7 @@ export const CALLS: readonly StatsCall[] = [
 export function requestSchema(call: StatsCall) {
   if (call.detail === 'page') return statsHistorySchema;
   if (call.method === 'GET') {
-    const query = statsQueryStringSchema(call.filters);
-    return call.detail
-      ? query.and(z.object({ from: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(20) }))
-      : query;
+    return statsQueryStringSchema(call.filters, call.detail !== undefined);
   }
   return call.detail === 'from-size' ? statsDetailSchema(call.filters) : statsBodySchema(call.filters, call.extra);
 }

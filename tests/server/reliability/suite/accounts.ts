@@ -27,6 +27,8 @@ export interface Actor {
   send(request: InjectOptions, gate?: Gate): Promise<LightMyRequestResponse>;
   /** What the route's declared access rule (and credential) lets this actor do. */
   may(gate: Gate): boolean;
+  /** Key actors: issue fresh keys (after a fuzzed rotate route revoked the ones the suite held). */
+  renew?(): Promise<void>;
 }
 
 /**
@@ -46,8 +48,12 @@ export async function loginActors(t: TestApp): Promise<Actor[]> {
 /** Keys of every purpose, freshly issued for the master's merchant (issuing one revokes any earlier). */
 export async function keyActor(t: TestApp, master: Actor): Promise<Actor> {
   const keys = new Map<string, string>();
-  for (const purpose of PUBLISHABLE_KEY_PURPOSES) keys.set(purpose, (await rotateKey(t.database.db, master.merchantId!, purpose, null)).key);
+  const issue = async () => {
+    for (const purpose of PUBLISHABLE_KEY_PURPOSES) keys.set(purpose, (await rotateKey(t.database.db, master.merchantId!, purpose, null)).key);
+  };
+  await issue();
   return {
+    renew: issue,
     name: `key:${master.merchant}`,
     kind: 'key',
     merchant: master.merchant,
