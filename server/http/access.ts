@@ -16,6 +16,8 @@ declare module 'fastify' {
      * live publishable key of this purpose. Documented as `x-atrium-credential`.
      */
     publishableKey?: PublishableKeyPurpose;
+    /** Documented as `x-atrium-read-only`: a POST that only reads (route.ts). */
+    readOnly?: boolean;
   }
 }
 

@@ -49,6 +49,11 @@ export interface RouteSpec<B, Q, P, R extends AnySchema> {
   saleScoped?: boolean;
   /** `/app-api` routes only: the purpose of the publishable key that names the caller's merchant (`request.keyHolder`). */
   publishableKey?: PublishableKeyPurpose;
+  /**
+   * A POST that only reads (the spec's statistics queries take their filters in a body): it may
+   * declare `read` access, documented as `x-atrium-read-only`, and the suite proves it writes nothing.
+   */
+  readOnly?: boolean;
   summary: string;
   tags: string[];
   body?: B;
@@ -93,6 +98,7 @@ export function addRoute<
       allowLapsedMerchant: spec.allowLapsedMerchant ?? false,
       saleScoped: spec.saleScoped ?? false,
       ...(spec.publishableKey ? { publishableKey: spec.publishableKey } : {}),
+      ...(spec.readOnly ? { readOnly: true } : {}),
     },
     schema: declaredParts({
       summary: spec.summary,

@@ -29,14 +29,16 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     // or {page, action}) and whether a guide sees only its own rows (`x-atrium-sale-scoped`), so
     // API clients, and the reliability suite generated from this document, know what every
     // route demands without reading the code. An `/app-api` route names the purpose of the
-    // publishable key it takes (`x-atrium-credential`) and that key as its only security scheme.
+    // publishable key it takes (`x-atrium-credential`) and that key as its only security scheme; a
+    // POST that only reads says so (`x-atrium-read-only`).
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
-      const config = input.route.config as { access?: unknown; saleScoped?: boolean; publishableKey?: string } | undefined;
+      const config = input.route.config as { access?: unknown; saleScoped?: boolean; publishableKey?: string; readOnly?: boolean } | undefined;
       if (config?.access === undefined) return transformed;
       const extensions = {
         'x-atrium-access': config.access,
         ...(config.saleScoped ? { 'x-atrium-sale-scoped': true } : {}),
+        ...(config.readOnly ? { 'x-atrium-read-only': true } : {}),
         ...(config.publishableKey ? { 'x-atrium-credential': { publishableKey: config.publishableKey }, security: [{ publishableKey: [] }] } : {}),
       };
       return { ...transformed, schema: { ...transformed.schema, ...extensions } as typeof transformed.schema };

@@ -26,6 +26,7 @@ export function statsQueryRoutes(app: FastifyInstance, { db, resources }: { db: 
       url: call.url,
       access,
       saleScoped: true,
+      readOnly: call.method === 'POST',
       summary: `${call.summary}. Scope: the platform any merchant, a merchant its own, a guide its own sale_id (spec §6); rollups hold whole hours only`,
       tags: ['statistics'],
       ...(call.method === 'GET' ? { querystring: schema } : { body: schema }),

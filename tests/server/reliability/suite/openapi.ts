@@ -26,6 +26,8 @@ export interface Operation {
   access: Access;
   api: 'main' | 'boot';
   isWrite: boolean;
+  /** `x-atrium-read-only`: a POST that only reads (its filters in a body); it must write nothing. */
+  readOnly: boolean;
   /** True when the route takes a record id in its path. */
   takesId: boolean;
   /** `x-atrium-sale-scoped`: a shopping guide sees only its own sale_id's rows here. */
@@ -44,6 +46,7 @@ export interface ApiDocument {
         requestBody?: { content?: Record<string, { schema: JsonSchema }> };
         'x-atrium-access'?: Access;
         'x-atrium-sale-scoped'?: boolean;
+        'x-atrium-read-only'?: boolean;
         'x-atrium-credential'?: { publishableKey: string };
       }
     >
@@ -82,7 +85,8 @@ export function operationsOf(document: ApiDocument): Operation[] {
         body: operation.requestBody?.content?.['application/json']?.schema,
         access,
         api: path.startsWith('/admin-api/') || path.startsWith('/app-api/') ? 'boot' : 'main',
-        isWrite: upper !== 'GET',
+        isWrite: upper !== 'GET' && operation['x-atrium-read-only'] !== true,
+        readOnly: upper !== 'GET' && operation['x-atrium-read-only'] === true,
         takesId: pathParams.some((p) => p.name === 'id'),
         saleScoped: operation['x-atrium-sale-scoped'] === true,
         ...(operation['x-atrium-credential'] ? { credential: operation['x-atrium-credential'] } : {}),

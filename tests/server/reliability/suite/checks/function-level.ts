@@ -31,6 +31,19 @@ export async function checkFunctionLevel(ctx: SuiteContext): Promise<Report> {
     if (operation.isWrite && typeof operation.access === 'object' && !denied.some((actor) => actor.kind === 'session')) {
       report.skip(operation.key, 'every demo account holds its permission');
     }
+    if (operation.readOnly) {
+      // A POST documented as read-only: as an account it lets in, it answers and writes nothing.
+      const reader = ctx.actors.find((actor) => actor.kind === 'session' && actor.may(operation));
+      if (reader) {
+        const { row, path } = await ctx.fixtures.target(operation, reader);
+        const parts: RequestParts = { path, body: validBody(ctx.document, operation, row) };
+        const before = await writesSoFar(ctx.db);
+        const outcome = await send(reader, operation, parts);
+        report.requests += 1;
+        const written = (await writesSoFar(ctx.db)) - before;
+        if (written) report.fail(operation.key, `${reader.name}: a read-only route answered ${outcome.status} and wrote ${written} rows`);
+      }
+    }
     if (operation.isWrite && typeof operation.access === 'object' && operation.access.action === 'read') {
       report.fail(operation.key, `a ${operation.method} route declares only read access: anyone who may look may change`);
     }

@@ -6,7 +6,13 @@ import { Report } from '../report.ts';
 import { describeRequest, send, type RequestParts } from '../request.ts';
 import { writesSoFar } from '../write-counter.ts';
 import type { Actor } from '../accounts.ts';
-import { REFERENCES_KEYWORD, REFERENCES_WHEN_KEYWORD, REFERENCES_WHERE_KEYWORD, SAME_COLLECTION, SCOPE_KEYWORD } from '../../../../../resources/validation/references.ts';
+import {
+  REFERENCES_KEYWORD,
+  REFERENCES_WHEN_KEYWORD,
+  REFERENCES_WHERE_KEYWORD,
+  SAME_COLLECTION,
+  SCOPE_KEYWORD,
+} from '../../../../../resources/validation/references.ts';
 
 /** Body fields whose names say they carry record ids; `ids` / `items` name the route's own records (object-level). */
 const ID_LIKE = /(^|_)ids?$|^pid$/;
