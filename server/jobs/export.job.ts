@@ -36,6 +36,25 @@ export const EXPORT_YIELD_EVERY_ROWS = 100;
 /** The job centre's progress is written at most this often (a write per chunk would be 2,000 per million rows). */
 export const EXPORT_PROGRESS_EVERY_MS = 1_000;
 
+/**
+ * Moves a finished export into the file storage as `<name>-<YYYYMMDDHHmm>.xlsx` and marks its job
+ * done with its row count (every export kind ends so: the engine's and the modules').
+ */
+export async function finishExport(db: Db, jobId: number, files: ExportFiles, tempPath: string, name: string, rows: number): Promise<void> {
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
+  const fileName = `${name}-${stamp}.xlsx`;
+  const key = exportKey(jobId, fileName);
+  await files.storage.putFile(key, tempPath, XLSX_MEDIA_TYPE);
+  await setJobState(db, jobId, {
+    status: 'done',
+    progress: rows,
+    total: rows,
+    summary: { key: 'jobs.exported', params: { count: rows } },
+    file_name: fileName,
+    file_key: key,
+  });
+}
+
 /** The storage key of an export: under its job, with a random part (keys are never guessed or reused). */
 export function exportKey(jobId: number, fileName: string): string {
   return `jobs/${jobId}/${randomBytes(6).toString('hex')}-${fileName}`;
@@ -92,18 +111,7 @@ export async function runExport(
     }
     await writing;
     await writer.end();
-    const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
-    const fileName = `${resource.name}-${stamp}.xlsx`;
-    const key = exportKey(jobId, fileName);
-    await files.storage.putFile(key, tempPath, XLSX_MEDIA_TYPE);
-    await setJobState(db, jobId, {
-      status: 'done',
-      progress: done,
-      total: done,
-      summary: { key: 'jobs.exported', params: { count: done } },
-      file_name: fileName,
-      file_key: key,
-    });
+    await finishExport(db, jobId, files, tempPath, resource.name, done);
   } finally {
     // Given up half-way (a failed read): the chunk in the thread fails with it, and that is no news.
     writing.catch(() => {});

@@ -1,28 +1,18 @@
 import { Alert, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '../../resources/format/numbers.ts';
-import { STATS_DETAIL_MAX_SIZE, STATS_DETAIL_WINDOW } from '../../resources/stats/stats-query.schema.ts';
-import { listTotalText } from '../engine/list-pagination.ts';
+import { STATS_DETAIL_WINDOW } from '../../resources/stats/stats-query.schema.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 import { kindLabel } from './RankLists.tsx';
 import { StatsError } from './StatsStates.tsx';
 import { formatDuration, zonedDateTime } from './stats-format.ts';
 import { type PeriodChoice, periodSearch } from './stats-period.ts';
 import { type StatsEventPage, useStatsHistory } from './useStatsData.ts';
+import { useWindowedPaging } from './useWindowedPaging.ts';
 
 type EventRow = StatsEventPage['list'][number];
-const PAGE_SIZES = [10, 20, 50, STATS_DETAIL_MAX_SIZE];
-
-/**
- * The rows a pager may reach: the API pages no further than 10,000 rows (spec §7, §9), so the
- * pager offers whole pages up to there and no page the server would refuse.
- */
-export function reachableRows(total: number, pageSize: number): number {
-  return Math.min(total, Math.floor(STATS_DETAIL_WINDOW / pageSize) * pageSize);
-}
 
 const idText = (id: number | null) => (id === null ? '' : `#${id}`);
 /** One event's seconds are few: under a minute they are told exactly. */
@@ -55,9 +45,8 @@ export function EventLog({ choice }: { choice: PeriodChoice }) {
   // The operator's log holds every merchant's events (ACCESS.md data scopes): say whose each is.
   const allMerchants = useRequiredSession().profile.role_tag === 'atrium';
   const period = new URLSearchParams(periodSearch(choice)).toString();
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20, period });
   // A new period starts again at its first page.
-  const current = paging.period === period ? paging : { page: 1, pageSize: paging.pageSize, period };
+  const { current, pagination } = useWindowedPaging(period);
   const { query, data } = useStatsHistory(choice, current.page, current.pageSize);
   if (query.isError && !data) return <StatsError error={query.error} onRetry={() => void query.refetch()} />;
   const total = data?.total ?? 0;
@@ -74,15 +63,7 @@ export function EventLog({ choice }: { choice: PeriodChoice }) {
         loading={query.isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('homePage.emptyLog') }}
-        pagination={{
-          current: current.page,
-          pageSize: current.pageSize,
-          total: reachableRows(total, current.pageSize),
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: () => listTotalText(t, total),
-          onChange: (page, pageSize) => setPaging({ page: pageSize === current.pageSize ? page : 1, pageSize, period }),
-        }}
+        pagination={pagination(total)}
       />
     </div>
   );

@@ -1,21 +1,16 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { STATS_DETAIL_MAX_SIZE } from '../../resources/stats/stats-query.schema.ts';
-import { listTotalText } from '../engine/list-pagination.ts';
 import { PageHeader } from '../engine/PageHeader.tsx';
 import { HOME_STATS_PATH_UI } from './DataDetailPage.tsx';
-import { reachableRows } from './EventLog.tsx';
 import { MerchantsTable } from './MerchantsTable.tsx';
 import { PeriodSwitch } from './PeriodSwitch.tsx';
 import { StatsError } from './StatsStates.tsx';
 import { periodSearch } from './stats-period.ts';
 import { usePeriodChoice } from './usePeriodChoice.ts';
 import { useMerchantsStats } from './useStatsData.ts';
-
-const PAGE_SIZES = [10, 20, 50, STATS_DETAIL_MAX_SIZE];
+import { useWindowedPaging } from './useWindowedPaging.ts';
 
 /** `/homeData/merchantOperateData`: every merchant's figures for the period, page by page (the operator's). */
 export function MerchantOperatePage() {
@@ -23,8 +18,7 @@ export function MerchantOperatePage() {
   const navigate = useNavigate();
   const [choice, choose] = usePeriodChoice();
   const period = new URLSearchParams(periodSearch(choice)).toString();
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20, period });
-  const current = paging.period === period ? paging : { page: 1, pageSize: paging.pageSize, period };
+  const { current, pagination } = useWindowedPaging(period);
   const { query, data } = useMerchantsStats(choice, (current.page - 1) * current.pageSize, current.pageSize);
   const total = data?.total ?? 0;
   return (
@@ -42,19 +36,7 @@ export function MerchantOperatePage() {
       {query.isError && !data ? (
         <StatsError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <MerchantsTable
-          rows={data?.list ?? []}
-          loading={query.isFetching}
-          pagination={{
-            current: current.page,
-            pageSize: current.pageSize,
-            total: reachableRows(total, current.pageSize),
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: () => listTotalText(t, total),
-            onChange: (page, pageSize) => setPaging({ page: pageSize === current.pageSize ? page : 1, pageSize, period }),
-          }}
-        />
+        <MerchantsTable rows={data?.list ?? []} loading={query.isFetching} pagination={pagination(total)} />
       )}
     </div>
   );

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { XLSX_MEDIA_TYPE } from '../../../resources/jobs/job.schema.ts';
 import { type Language, translate } from '../../../resources/messages/index.ts';
 import { STATS_DETAIL_MAX_SIZE, STATS_DETAIL_WINDOW, type StatsFilter } from '../../../resources/stats/stats-query.schema.ts';
 import type { Db } from '../../db/database.ts';
-import { exportKey } from '../../jobs/export.job.ts';
+import { finishExport } from '../../jobs/export.job.ts';
 import type { ModuleJobKind } from '../../jobs/job-kinds.ts';
 import { setJobState } from '../../jobs/jobs.repository.ts';
 import { formulaSafe, headerOf } from '../../jobs/xlsx-cells.ts';
@@ -97,18 +96,7 @@ export function statsExportKind(names: ContentNamesOf): ModuleJobKind {
       const file = path.join(files.tempDir, `stats-${jobId}-${randomBytes(6).toString('hex')}.xlsx`);
       try {
         const rows = await writeStatsSheet(db, scope, call, filter, names, language, file, signal, (done) => setJobState(db, jobId, { progress: done }));
-        const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
-        const fileName = `statistics-${call.url.split('/').filter(Boolean).slice(-3).join('-')}-${stamp}.xlsx`;
-        const key = exportKey(jobId, fileName);
-        await files.storage.putFile(key, file, XLSX_MEDIA_TYPE);
-        await setJobState(db, jobId, {
-          status: 'done',
-          progress: rows,
-          total: rows,
-          summary: { key: 'jobs.exported', params: { count: rows } },
-          file_name: fileName,
-          file_key: key,
-        });
+        await finishExport(db, jobId, files, file, `statistics-${call.url.split('/').filter(Boolean).slice(-3).join('-')}`, rows);
       } finally {
         await rm(file, { force: true });
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reachableRows } from '../../../src/home/EventLog.tsx';
+import { reachableRows } from '../../../src/home/useWindowedPaging.ts';
 import { changeOf, formatChange, formatCount, formatDuration, zonedHour } from '../../../src/home/stats-format.ts';
 import { periodFromSearch, periodQuery } from '../../../src/home/stats-period.ts';
 import { englishI18n } from '../render-in-app.tsx';
