@@ -132,7 +132,7 @@ export async function seedStatsAtScale(run: BenchRun): Promise<StatsSeed> {
     `  ${fmt(events)} events generated and copied in ${copySeconds.toFixed(1)} s (${fmt(Math.round(events / copySeconds))} events/s), vacuumed in ${seconds(at)}`,
   );
   at = Date.now();
-  const hours = await markAndRollHours(pool, [merchantId], since);
+  const hours = await markAndRollHours(db, [merchantId], since);
   const rollup = { hours, seconds: (Date.now() - at) / 1000 };
   await pool.query('VACUUM ANALYZE stats_hourly');
   run.step(`  ${fmt(hours)} hours marked and rolled up in ${rollup.seconds.toFixed(1)} s`);

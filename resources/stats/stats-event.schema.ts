@@ -21,11 +21,9 @@ export const STATS_CLOCK_SKEW_MS = 60_000;
 export const STATS_BATCH_MAX = 100;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const seconds = z
-  .number()
-  .int()
-  .min(0)
-  .max(24 * 60 * 60);
+/** An event's seconds (use, stay) are at most a day's: longer stretches are split long before. */
+export const STATS_MAX_SECONDS = 24 * 60 * 60;
+const seconds = z.number().int().min(0).max(STATS_MAX_SECONDS);
 const region = z.string().trim().min(1).max(40);
 
 /** Whether `use_at` lies in the accepted window: at most 7 days old, not in the future. */

@@ -1,3 +1,5 @@
+import { USAGE_STATS_TYPES } from './stats-usage.schema.ts';
+
 /**
  * The event kinds (`source_type`) the product's own senders use. Ingestion accepts any kind that
  * matches its pattern (an app may send kinds of its own); these are the ones the demo seed and the
@@ -8,15 +10,12 @@
 export const CONTENT_SOURCE_TYPES = ['view', 'share', 'favorite'] as const;
 export type ContentSourceType = (typeof CONTENT_SOURCE_TYPES)[number];
 
-/** The usage timer's kinds (spec §4): a login, and a stretch of back-office use with `use_time` in seconds. */
-export const TIMER_SOURCE_TYPES = ['accountLogin', 'saleUseLog'] as const;
-
 /**
  * Every kind the demo data holds: content events (`view` with `stay_time` and `use_time` in
  * seconds, `share`, `favorite`, each naming one commodity, album, video or document) and the
  * usage timer's records of each seller account.
  */
-export const DEMO_SOURCE_TYPES = [...CONTENT_SOURCE_TYPES, ...TIMER_SOURCE_TYPES] as const;
+export const DEMO_SOURCE_TYPES = [...CONTENT_SOURCE_TYPES, ...USAGE_STATS_TYPES] as const;
 
 /** The regions demo and bench events come from (province and city, as a showroom app reports them). */
 export const DEMO_REGIONS = [

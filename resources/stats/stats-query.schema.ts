@@ -22,8 +22,6 @@ export const STATS_TOP_TAGS = 5;
 export const STATS_TOP_VIEWS = 10;
 /** The day boundaries of the platform's own figures across every merchant. */
 export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
-/** The usage timer's kinds (spec §4); every other kind is a view of content. */
-export const USAGE_SOURCE_TYPES = ['accountLogin', 'saleUseLog'] as const;
 
 /** Spec §7's two channel mappings: grouped 1 = [0,1], 2 = [2], 3 = [3,4,5]; alternate 0–2 alone, 3 = [3,4,5]. */
 export const CHANNEL_MAPPINGS = ['grouped', 'alternate'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasRealOffset } from '../validation/date-time.ts';
-import { withinEventWindow } from './stats-event.schema.ts';
+import { STATS_MAX_SECONDS, withinEventWindow } from './stats-event.schema.ts';
 
 /** The session route of the usage timer (spec §4 "Usage timer", §7); on the silent-path list (spec §8). */
 export const USAGE_RECORD_PATH = '/api/record/newStatsRecord';
@@ -9,8 +9,8 @@ export const USAGE_RECORD_PATH = '/api/record/newStatsRecord';
 export const USAGE_STATS_TYPES = ['accountLogin', 'saleUseLog'] as const;
 export type UsageStatsType = (typeof USAGE_STATS_TYPES)[number];
 
-/** A day's seconds: longer stretches are split by the timer long before (it sends after 30 s idle). */
-export const USAGE_MAX_SECONDS = 24 * 60 * 60;
+/** A stretch's seconds are an event's (a day at most; the timer sends after 30 s idle). */
+export const USAGE_MAX_SECONDS = STATS_MAX_SECONDS;
 
 /** Spec §7's "formatted time": `YYYY-MM-DD HH:mm:ss`, then `Z` or an offset (`+08:00`), or nothing. */
 export const USE_AT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(Z|[+-]\d{2}:\d{2})?$/;

@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
+import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { type CONTENT_SOURCE_TYPES, DEMO_REGIONS } from '../../resources/stats/stats-kinds.ts';
 import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
 import { rollMarkedHours } from '../modules/stats/stats-rollups.repository.ts';
 
 /**
@@ -366,44 +365,20 @@ export async function ensurePartitions(db: Db, from: Date, to: Date): Promise<vo
 }
 
 /**
- * Runs `run` over a connection of its own on which the planner may not hash or merge join. Over a
- * backlog of thousands of marked hours, `rollMarkedHours` would otherwise hash the few merchants'
- * ids and test every event against every marked hour of its merchant (on the 90-day demo: 2.5 s
- * instead of 40 ms for 500 hours, a 3-minute seed instead of seconds) rather than read each hour
- * through the (merchant_id, use_at) index.
- */
-export async function withNestedLoops<T>(pool: pg.Pool, run: (db: Db) => Promise<T>): Promise<T> {
-  const own = new pg.Pool({
-    ...pool.options,
-    max: 1,
-    options: `${pool.options.options ?? ''} -c enable_hashjoin=off -c enable_mergejoin=off`.trim(),
-  });
-  own.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: own }) });
-  try {
-    return await run(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
-/**
  * Marks every hour holding events of the given merchants since `since` in one statement, then
  * rolls marked hours (rollMarkedHours, as the scheduled job does) until none is left that may be
  * rolled; answers the hours rolled.
  */
-export async function markAndRollHours(pool: pg.Pool, merchantIds: number[], since: Date): Promise<number> {
-  return withNestedLoops(pool, async (db) => {
-    await sql`
-      INSERT INTO stats_dirty_hours (merchant_id, hour)
-      SELECT merchant_id, date_trunc('hour', use_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
-      FROM stats_events WHERE merchant_id = ANY(${merchantIds}::bigint[]) AND use_at >= ${since}
-      GROUP BY 1, 2
-      ON CONFLICT (merchant_id, hour) DO UPDATE SET marked_at = excluded.marked_at`.execute(db);
-    let hours = 0;
-    for (let rolled = await rollMarkedHours(db); rolled > 0; rolled = await rollMarkedHours(db)) hours += rolled;
-    return hours;
-  });
+export async function markAndRollHours(db: Db, merchantIds: number[], since: Date): Promise<number> {
+  await sql`
+    INSERT INTO stats_dirty_hours (merchant_id, hour)
+    SELECT merchant_id, date_trunc('hour', use_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+    FROM stats_events WHERE merchant_id = ANY(${merchantIds}::bigint[]) AND use_at >= ${since}
+    GROUP BY 1, 2
+    ON CONFLICT (merchant_id, hour) DO UPDATE SET marked_at = excluded.marked_at`.execute(db);
+  let hours = 0;
+  for (let rolled = await rollMarkedHours(db); rolled > 0; rolled = await rollMarkedHours(db)) hours += rolled;
+  return hours;
 }
 
 /** The demo merchants as the generator needs them: their zone, stores, seller accounts and records. */
@@ -462,7 +437,7 @@ export async function seedDemoEvents(db: Db, pool: pg.Pool, options: DemoEventsO
   // The planner's row counts for the fresh rows, before the rollups join them hour by hour.
   await sql`ANALYZE stats_events`.execute(db);
   const hours = await markAndRollHours(
-    pool,
+    db,
     plans.map((plan) => plan.id),
     since,
   );

@@ -1,45 +1,37 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import {
   CONTENT_DAY_FILTERS,
   HOURLY_FILTERS,
   SALE_DAY_FILTERS,
-  STATS_DETAIL_WINDOW,
   STATS_GROUPINGS,
   STATS_TOP_TAGS,
   STATS_TOP_VIEWS,
   type StatsFilterKey,
   statsBodySchema,
   statsDetailSchema,
-  statsEventPageSchema,
   statsHistorySchema,
-  statsHomeSchema,
-  statsMapSchema,
-  statsPeriodSchema,
   statsQueryStringSchema,
-  statsRankSchema,
-  statsTimingSchema,
-  statsTotalSchema,
 } from '../../../resources/stats/stats-query.schema.ts';
-import type { Db } from '../../db/database.ts';
+import { contentRank, saleRank, storeRank, tagRank } from './stats-query.repository.ts';
+
 import {
-  byTypeOf,
-  type ContentNames,
-  contentRank,
-  eventLog,
-  figuresOf,
-  merchantRank,
-  type Page,
-  regionsOf,
-  saleRank,
-  salePlanRank,
-  searchOf,
-  storeRank,
-  tagRank,
-  timingOf,
-} from './stats-query.repository.ts';
-import { periodOf, previousPeriod, type StatsWhere } from './stats-where.ts';
+  type Answer,
+  contentTop,
+  durations,
+  events,
+  home,
+  map,
+  merchants,
+  rank,
+  salePlans,
+  sales,
+  search,
+  stores,
+  tags,
+  timing,
+  total,
+  typeTiming,
+} from './stats-answers.ts';
 
 /**
  * Every statistics call of spec §7 ("Statistics (main client)" and "Statistics (admin style)"),
@@ -55,12 +47,6 @@ export const CUSTOMERS = '/dataCockpit/customerAnalytics';
 export const STORES = '/dataCockpit/storeAnalytics';
 export const DETAIL = '/dataCockpit/analyticsDetail';
 export const ADMIN = '/admin-api/kuxiaoju/stats';
-
-export interface Answer<R extends z.ZodType> {
-  schema: R;
-  answer(db: Db, where: StatsWhere, body: Record<string, unknown>, names: ContentNames): Promise<z.input<R>>;
-}
-
 export interface StatsCall {
   method: 'GET' | 'POST';
   url: string;
@@ -72,75 +58,6 @@ export interface StatsCall {
   detail?: 'from-size' | 'page';
   result: Answer<z.ZodType>;
 }
-
-const pageOf = (body: Record<string, unknown>): Page =>
-  body.page !== undefined
-    ? { from: (Number(body.page) - 1) * Number(body.pageSize), size: Number(body.pageSize) }
-    : { from: Number(body.from ?? 0), size: Number(body.size ?? 20) };
-const top = (size: number): Page => ({ from: 0, size });
-
-const answer = <R extends z.ZodType>(schema: R, run: Answer<R>['answer']): Answer<z.ZodType> => ({ schema, answer: run }) as Answer<z.ZodType>;
-
-const total = answer(statsTotalSchema, async (db, where) => {
-  const [figures, previous, byType] = await Promise.all([figuresOf(db, where), figuresOf(db, previousPeriod(where)), byTypeOf(db, where)]);
-  return { period: periodOf(where), figures, previous, by_type: byType };
-});
-const timing = answer(statsTimingSchema, async (db, where) => ({ period: periodOf(where), ...(await timingOf(db, where)) }));
-const typeTimingSchema = z.object({
-  period: statsPeriodSchema,
-  grain: z.enum(['hour', 'day']),
-  buckets: z.array(statsTimingSchema.shape.buckets.element.extend({ source_type: z.string() })),
-});
-const typeTiming = answer(typeTimingSchema, async (db, where) => {
-  const { grain, buckets } = await timingOf(db, where, true);
-  return { period: periodOf(where), grain, buckets: buckets.map((bucket) => ({ ...bucket, source_type: bucket.source_type ?? '' })) };
-});
-const home = answer(statsHomeSchema, async (db, where, _body, names) => {
-  const [figures, previous, trend, content, tags, sales] = await Promise.all([
-    figuresOf(db, where),
-    figuresOf(db, previousPeriod(where)),
-    timingOf(db, where),
-    contentRank(db, where, top(STATS_TOP_VIEWS), names),
-    tagRank(db, where, top(STATS_TOP_TAGS)),
-    saleRank(db, where, top(STATS_TOP_VIEWS)),
-  ]);
-  return {
-    period: periodOf(where),
-    figures,
-    previous,
-    grain: trend.grain,
-    trend: trend.buckets,
-    top_content: content.list,
-    top_tags: tags.list,
-    top_sales: sales.list,
-  };
-});
-const rank = (run: (db: Db, where: StatsWhere, page: Page, names: ContentNames) => Promise<{ list: unknown[]; total: number }>, size?: number) =>
-  answer(statsRankSchema, async (db, where, body, names) => ({
-    period: periodOf(where),
-    ...((await run(db, where, size ? top(size) : pageOf(body), names)) as { list: z.input<typeof statsRankSchema>['list']; total: number }),
-  }));
-const contentTop = rank((db, where, page, names) => contentRank(db, where, page, names));
-const tags = rank((db, where, page) => tagRank(db, where, page));
-const stores = rank((db, where, page) => storeRank(db, where, page));
-const sales = rank((db, where, page) => saleRank(db, where, page));
-const durations = rank((db, where, page) => saleRank(db, where, page, 'use_time'));
-const merchants = rank((db, where, page) => merchantRank(db, where, page));
-const salePlans = rank((db, where, page, names) => salePlanRank(db, where, page, names));
-const map = answer(statsMapSchema, async (db, where, body) => ({ period: periodOf(where), ...(await regionsOf(db, where, pageOf(body))) }));
-const events = answer(statsEventPageSchema, async (db, where, body) => ({
-  period: periodOf(where),
-  ...(await eventLog(db, where, pageOf(body), STATS_DETAIL_WINDOW)),
-}));
-const searchSchema = z.object({
-  period: statsPeriodSchema,
-  group_by: z.enum(STATS_GROUPINGS),
-  buckets: z.array(z.object({ key: z.string(), events: z.number().int(), views: z.number().int(), logins: z.number().int(), use_time: z.number().int() })),
-});
-const search = answer(searchSchema, async (db, where, body) => {
-  const groupBy = (body.group_by ?? 'day') as (typeof STATS_GROUPINGS)[number];
-  return { period: periodOf(where), group_by: groupBy, buckets: await searchOf(db, where, groupBy) };
-});
 
 /** Spec §7's calls. Rankings without `/detail` answer their top (5 tags, 10 of the rest); detail lists page by from/size. */
 export const CALLS: readonly StatsCall[] = [
@@ -361,25 +278,4 @@ export function requestSchema(call: StatsCall) {
     return statsQueryStringSchema(call.filters, call.detail !== undefined);
   }
   return call.detail === 'from-size' ? statsDetailSchema(call.filters) : statsBodySchema(call.filters, call.extra);
-}
-
-/** Content names for a database (the jobs get theirs with the job's database). */
-export type ContentNamesOf = (db: Db) => ContentNames;
-
-/** `<kind>:<id>` → title, from the records of each kind the product keeps (a kind's resource has its tag area). */
-export function contentNames(db: Db, resources: readonly ResourceDefinition[]): ContentNames {
-  const byKind = new Map(resources.filter((resource) => resource.tagArea).map((resource) => [resource.tagArea!, resource]));
-  return async (items) => {
-    const titles = new Map<string, string>();
-    const kinds = new Map<string, number[]>();
-    for (const item of items) kinds.set(item.kind, [...(kinds.get(item.kind) ?? []), item.id]);
-    for (const [kind, ids] of kinds) {
-      const resource = byKind.get(kind);
-      if (!resource) continue;
-      const { rows } = await sql<{ id: string; title: string }>`
-        SELECT id, ${sql.ref(resource.titleField)}::text AS title FROM ${sql.table(resource.table)} WHERE id = ANY(${ids}::bigint[])`.execute(db);
-      for (const row of rows) titles.set(`${kind}:${row.id}`, row.title);
-    }
-    return titles;
-  };
 }

@@ -11,7 +11,8 @@ import { setJobState } from '../../jobs/jobs.repository.ts';
 import { formulaSafe, headerOf } from '../../jobs/xlsx-cells.ts';
 import { type Cell, XlsxWriterThread } from '../../jobs/xlsx-writer.ts';
 import type { Scope } from '../../tenancy/scope.ts';
-import { CALLS, type ContentNamesOf, type StatsCall } from './stats-calls.ts';
+import { CALLS, type StatsCall } from './stats-calls.ts';
+import type { ContentNamesOf } from './stats-content-names.ts';
 import { resolveStatsWhere } from './stats-where.ts';
 
 /** The job kind of every statistics export (the job centre shows `resources.stats.jobs.stats-export`). */

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { STATS_CONTENT_KINDS } from '../../../resources/stats/stats-event.schema.ts';
-import { type StatsFigures, type StatsGrouping, type StatsRankRow, USAGE_SOURCE_TYPES } from '../../../resources/stats/stats-query.schema.ts';
+import type { StatsFigures, StatsGrouping, StatsRankRow } from '../../../resources/stats/stats-query.schema.ts';
+import { USAGE_STATS_TYPES } from '../../../resources/stats/stats-usage.schema.ts';
 import type { Db } from '../../db/database.ts';
 import type { StatsWhere } from './stats-where.ts';
 
@@ -11,7 +12,7 @@ import type { StatsWhere } from './stats-where.ts';
  */
 
 type Sql = RawBuilder<unknown>;
-const usage = sql.join(USAGE_SOURCE_TYPES.map((type) => sql`${type}`));
+const usage = sql.join(USAGE_STATS_TYPES.map((type) => sql`${type}`));
 const num = (value: unknown) => Number(value ?? 0);
 
 /** The merchant condition on a table aliased `alias` (none for the platform across all merchants). */
@@ -261,9 +262,6 @@ export async function merchantRank(db: Db, where: StatsWhere, page: Page): Promi
   );
   return { total, list: rows.map((row) => ({ ...rankRow(row, row.name!), views: num(row.views), active_sales: num(row.active_sales) })) };
 }
-
-/** Each guide's events, logins and usage (`count-group-by-sellerAccountId`). */
-export const perSeller = saleRank;
 
 /** Plans viewed through each guide (`sale/plan/rank`). */
 export async function salePlanRank(db: Db, where: StatsWhere, page: Page, names: ContentNames): Promise<Ranked> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { STATS_CONTENT_KINDS } from '../../../resources/stats/stats-event.schema.ts';
-import { USAGE_SOURCE_TYPES } from '../../../resources/stats/stats-query.schema.ts';
+import { USAGE_STATS_TYPES } from '../../../resources/stats/stats-usage.schema.ts';
 import type { Db } from '../../db/database.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -74,7 +74,7 @@ async function rollContentDays(db: Db, marked: ReturnType<typeof sql>, upTo: Dat
       AND e.use_at >= d.day::timestamp AT TIME ZONE d.time_zone
       AND e.use_at < (d.day + 1)::timestamp AT TIME ZONE d.time_zone
       AND e.use_at < ${upTo}`;
-  const usage = sql.join(USAGE_SOURCE_TYPES.map((type) => sql`${type}`));
+  const usage = sql.join(USAGE_STATS_TYPES.map((type) => sql`${type}`));
   await sql`DELETE FROM stats_content_daily c USING ${days} WHERE c.merchant_id = d.merchant_id AND c.day = d.day`.execute(db);
   await sql`
     INSERT INTO stats_content_daily (merchant_id, day, sale_id, content_kind, content_id, events, stay_time)

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PLATFORM_TIME_ZONE, STATS_PERIOD_DAYS, type StatsFilter } from '../../../resources/stats/stats-query.schema.ts';
+import { daysBetween, PLATFORM_TIME_ZONE, STATS_PERIOD_DAYS, type StatsFilter } from '../../../resources/stats/stats-query.schema.ts';
 import { ALTERNATE_CHANNEL_GROUPS, CHANNEL_GROUPS } from '../../../resources/stats/stats-event.schema.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -91,7 +91,7 @@ export async function resolveStatsWhere(db: Db, scope: Scope, filter: Partial<St
     timeZone,
     firstDay,
     lastDay,
-    days: Math.round((Date.parse(`${lastDay}T00:00:00Z`) - Date.parse(`${firstDay}T00:00:00Z`)) / 86_400_000) + 1,
+    days: daysBetween(firstDay, lastDay),
     beginAt: bounds.rows[0]!.begin_at,
     endAt: bounds.rows[0]!.end_at,
     currentTo: new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000),

@@ -1,6 +1,6 @@
 import { RESOURCES } from '../../../resources/index.ts';
 import type { ModulePlugin } from '../../engine/entity-plugin.ts';
-import { contentNames } from './stats-calls.ts';
+import { contentNames } from './stats-content-names.ts';
 import { STATS_EXPORT_KIND, STATS_MODULE, statsExportKind } from './stats-export.ts';
 import { dropExpiredPartitions, preparePartitions } from './stats-partitions.repository.ts';
 import { rollMarkedHours } from './stats-rollups.repository.ts';

@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
+import type { Db } from '../../db/database.ts';
+import type { ContentNames } from './stats-query.repository.ts';
+
+/** Content names for a database (the jobs get theirs with the job's database). */
+export type ContentNamesOf = (db: Db) => ContentNames;
+
+/** `<kind>:<id>` → title, from the records of each kind the product keeps (a kind's resource has its tag area). */
+export function contentNames(db: Db, resources: readonly ResourceDefinition[]): ContentNames {
+  const byKind = new Map(resources.filter((resource) => resource.tagArea).map((resource) => [resource.tagArea!, resource]));
+  return async (items) => {
+    const titles = new Map<string, string>();
+    const kinds = new Map<string, number[]>();
+    for (const item of items) kinds.set(item.kind, [...(kinds.get(item.kind) ?? []), item.id]);
+    for (const [kind, ids] of kinds) {
+      const resource = byKind.get(kind);
+      if (!resource) continue;
+      const { rows } = await sql<{ id: string; title: string }>`
+        SELECT id, ${sql.ref(resource.titleField)}::text AS title FROM ${sql.table(resource.table)} WHERE id = ANY(${ids}::bigint[])`.execute(db);
+      for (const row of rows) titles.set(`${kind}:${row.id}`, row.title);
+    }
+    return titles;
+  };
+}
