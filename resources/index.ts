@@ -1,3 +1,6 @@
+import { merchantAccounts, merchantSubAccounts } from './accounts/merchant-accounts.resource.ts';
+import { staff } from './accounts/staff.resource.ts';
+import { subAccounts, subSellerAccounts } from './accounts/sub-accounts.resource.ts';
 import { albums } from './albums/albums.resource.ts';
 import { auditLogs } from './audit-logs/audit-logs.resource.ts';
 import { commodities } from './commodities/commodities.resource.ts';
@@ -6,7 +9,9 @@ import { commodityParameters } from './commodity-parameters/commodity-parameters
 import { documents } from './documents/documents.resource.ts';
 import type { ResourceDefinition } from './engine/define-resource.ts';
 import { customModule, type Entity, entity, entityGroup } from './messages/entity-texts.ts';
+import { merchantRoles, platformRoles } from './roles/roles.resource.ts';
 import { shopTypes } from './shop-types/shop-types.resource.ts';
+import { stores } from './stores/stores.resource.ts';
 import { systemConfig } from './system-config/system-config.resource.ts';
 import { tagResources } from './tags/tags.resource.ts';
 import { versions } from './versions/versions.resource.ts';
@@ -32,6 +37,11 @@ export const ENTITIES: readonly Entity[] = [
   entity(commodities, () => import('./commodities/commodities.texts.ts').then((module) => module.commoditiesTexts)),
   entity(commodityAttributes, () => import('./commodity-attributes/commodity-attributes.texts.ts').then((module) => module.commodityAttributesTexts)),
   entity(commodityParameters, () => import('./commodity-parameters/commodity-parameters.texts.ts').then((module) => module.commodityParametersTexts)),
+  entity(stores, () => import('./stores/stores.texts.ts').then((module) => module.storesTexts)),
+  entityGroup([subAccounts, subSellerAccounts, staff, merchantAccounts, merchantSubAccounts], () =>
+    import('./accounts/accounts.texts.ts').then((module) => module.accountsTexts),
+  ),
+  entityGroup([merchantRoles, platformRoles], () => import('./roles/roles.texts.ts').then((module) => module.rolesTexts)),
 ];
 
 /** Every declared resource: the server registers their routes and the app their screens from this list. */

@@ -24,6 +24,8 @@ import { publishableKeysRoutes } from './modules/publishable-keys/publishable-ke
 import { recycleBinRoutes } from './modules/recycle-bin/recycle-bin.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { storeOptionsRoutes } from './modules/stores/store-options.routes.ts';
+import { departmentsRoutes } from './modules/stores/departments.routes.ts';
+import { roleVocabularyRoutes } from './modules/roles/vocabulary.routes.ts';
 import { auditLogChoicesRoutes } from './modules/audit-logs/audit-log-choices.routes.ts';
 import { listTagGroupsRoutes } from './modules/tags/list-tag-groups.routes.ts';
 import { filesRoutes } from './modules/uploads/files.routes.ts';
@@ -36,6 +38,8 @@ import { clientConfigRoutes } from './modules/client-config/client-config.routes
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { RateLimiter } from './http/rate-windows.ts';
+import { KeyHolderCache } from './tenancy/key-holder-cache.ts';
 import { statsIngestionRoutes } from './modules/stats/stats-ingestion.routes.ts';
 import { statsExportRoutes, statsQueryRoutes } from './modules/stats/stats-query.routes.ts';
 import { statsUsageRoutes } from './modules/stats/stats-usage.routes.ts';
@@ -89,6 +93,8 @@ const modules = [
   materialsRoutes,
   recycleBinRoutes,
   storeOptionsRoutes,
+  departmentsRoutes,
+  roleVocabularyRoutes,
   listTagGroupsRoutes,
   auditLogChoicesRoutes,
   statsIngestionRoutes,
@@ -124,13 +130,15 @@ export async function buildApp({
   // Only JSON is accepted; anything else is 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
 
-  const jobs = new JobRunner(db, env, app.log, pluginSet, storage);
   const bus = createNotificationBus({ url: databaseUrl, db, onError: (error) => app.log.warn({ err: error }, 'notification bus') });
+  const jobs = new JobRunner(db, env, app.log, pluginSet, storage, bus);
   app.decorate('bus', bus);
   const instance = new InstanceState();
   app.decorate('instance', instance);
   const stopSharingTotals = shareListTotals(bus);
   const sessions = databaseUrl ? new SessionCache(bus) : undefined;
+  const keyHolders = databaseUrl ? new KeyHolderCache(bus) : undefined;
+  const limits = new RateLimiter(db, (error) => app.log.warn({ err: error }, 'rate limits: sync failed'));
   const listOptions = { exactUpTo: env.LIST_EXACT_TOTAL_UP_TO, ttlMs: env.LIST_TOTAL_CACHE_SECONDS * 1000 };
   requireApiAccessDeclarations(app);
   requireStrictQueries(app);
@@ -138,11 +146,11 @@ export async function buildApp({
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { env });
-  await app.register(gatePlugin, { db, env, sessions });
+  await app.register(gatePlugin, { db, env, sessions, keyHolders });
   await app.register(storableTextPlugin);
   await app.register(docsPlugin);
   await app.register(async (api) => {
-    for (const register of modules) register(api, { db, env, storage, bus, instance, jobs, resources: pluginSet.resources });
+    for (const register of modules) register(api, { db, env, storage, bus, instance, jobs, limits, resources: pluginSet.resources });
     for (const resource of pluginSet.resources) registerResourceRoutes(api, resource, db, jobs, listOptions);
     jobRoutes(api, db, jobs, pluginSet.resources);
   });
@@ -152,6 +160,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await jobs.stop();
     stopSharingTotals();
+    await limits.close();
     await bus.close();
   });
   filesRoutes(app, { storage });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Action, isAction } from '../access/actions.ts';
 import type { FieldDef } from './fields.ts';
+import { referencing } from '../validation/references.ts';
 
 /** Where a resource's rows belong: to one merchant (`merchant_id`, ACCESS.md scopes) or to the platform. */
 export type Tenancy = 'merchant' | 'platform';
@@ -25,6 +26,8 @@ export interface ResourceConfig<F extends Fields, A extends string = string> {
   tenancy: Tenancy;
   /** The guide's column for tables a shopping guide sees only partly (ACCESS.md). */
   saleColumn?: string;
+  /** The store column of tables a store's own staff see only partly: an account with a store sees that store's rows. */
+  storeColumn?: string;
   /** Conditions every row of this resource carries (several resources sharing one table). */
   fixed?: Readonly<Record<string, string | number | boolean | null>>;
   fields: F;
@@ -139,18 +142,28 @@ export interface ResourceDefinition<F extends Fields = Fields, A extends string 
  * all derived from what this returns.
  */
 export function defineResource<F extends Fields, const A extends string = never>(config: ResourceConfig<F, A>): ResourceDefinition<F, A> {
-  const fieldList = Object.entries(config.fields).map(([name, def]) => ({ name, ...def }));
+  const path = config.path ?? `/api/${config.name}`;
+  const fieldList = Object.entries(config.fields).map(([name, def]) => ({
+    name,
+    ...def,
+    ...(def.kind === 'reference' ? { choices: `${path}/choices/${name}` } : {}),
+  }));
   const writableFields = fieldList.filter((f) => !f.readOnly).map((f) => f.name);
-  const shape = Object.fromEntries(fieldList.filter((f) => !f.readOnly).map((f) => [f.name, f.schema]));
+  // A reference names records of its choices (OpenAPI `x-atrium-references`): another merchant's are refused.
+  const documented = (f: (typeof fieldList)[number], schema: z.ZodType) => (f.choices ? referencing(schema, f.choices) : schema);
+  const shape = Object.fromEntries(fieldList.filter((f) => !f.readOnly).map((f) => [f.name, documented(f, f.schema)]));
   const strict = z.strictObject(shape);
   const createSchema = config.check ? strict.superRefine(config.check) : strict;
-  const patchSchema = z.strictObject(Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, z.optional(unwrapDefault(schema))])));
-  const listFields = fieldList.filter(readInLists).map((f) => f.name);
+  // A secret is given once, on create; it changes through an action of its own.
+  const changeable = fieldList.filter((f) => !f.readOnly && !f.secret);
+  const patchSchema = z.strictObject(Object.fromEntries(changeable.map((f) => [f.name, z.optional(documented(f, unwrapDefault(f.schema)))])));
+  const stored = fieldList.filter((f) => !f.secret);
+  const listFields = stored.filter(readInLists).map((f) => f.name);
   const recordShape = (optional: (name: string) => boolean) =>
     z.object({
       id: z.number().int(),
       ...(config.tenancy === 'merchant' ? { merchant_id: z.number().int() } : {}),
-      ...Object.fromEntries(fieldList.map((f) => [f.name, optional(f.name) ? recordValue(f).optional() : recordValue(f)])),
+      ...Object.fromEntries(stored.map((f) => [f.name, optional(f.name) ? recordValue(f).optional() : recordValue(f)])),
       ...(config.tagArea ? { tags: z.array(z.string()) } : {}),
       created_at: z.string(),
       updated_at: z.string(),
@@ -166,7 +179,7 @@ export function defineResource<F extends Fields, const A extends string = never>
   return {
     ...config,
     api: config.api ?? 'main',
-    path: config.path ?? `/api/${config.name}`,
+    path,
     defaultSort: config.defaultSort ?? '-id',
     deletion: config.deletion ?? 'hard',
     writable: config.writable ?? true,
@@ -199,7 +212,7 @@ function checkSections(resource: string, sections: readonly string[] | undefined
   }
 }
 
-const LIGHT_KINDS = new Set<FieldDef['kind']>(['text', 'number', 'select', 'switch', 'datetime', 'url']);
+const LIGHT_KINDS = new Set<FieldDef['kind']>(['text', 'number', 'select', 'switch', 'datetime', 'url', 'reference']);
 
 /** Whether lists return a field unasked (see `listFields`). */
 function readInLists(field: FieldDef): boolean {
@@ -216,6 +229,7 @@ function unwrapDefault(schema: z.ZodType): z.ZodType {
 function recordValue(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case 'number':
+    case 'reference':
       return z.number().nullable();
     case 'switch':
       return z.boolean();

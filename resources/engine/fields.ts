@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { UploadKind } from '../uploads/upload-kinds.ts';
 
 /** How a field is shown and edited; the engine picks the column renderer, form widget and filter parser from it. */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'switch' | 'datetime' | 'url' | 'stringList' | 'json' | 'media';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'switch' | 'datetime' | 'url' | 'stringList' | 'json' | 'media' | 'password' | 'reference';
 
 /** How a list may filter on a field (API.md §1 operators). */
 export type FilterKind = 'eq' | 'like' | 'range' | 'in';
@@ -44,6 +44,18 @@ export interface FieldOptions {
   readOnly?: boolean;
   /** Not shown on the detail view either (secrets). */
   hidden?: boolean;
+  /**
+   * Given when a record is created and never read back (a password): not in records, lists,
+   * exports or the edit form; the entity's plug-in turns it into what is stored (`prepare`),
+   * and changes it through an action of its own (reset password).
+   */
+  secret?: true;
+  /**
+   * Reference fields: the API path answering their choices as `{ list: [{ id, name }] }` (the
+   * caller's own stores, say), which forms and filters pick from and lists show by name. Set by
+   * `defineResource`: `<resource path>/choices/<field>`, served with the page's read permission.
+   */
+  choices?: string;
   options?: readonly FieldOption[];
   /** Media fields: what is uploaded into them. */
   upload?: MediaUploadOptions;
@@ -98,6 +110,16 @@ export const field = {
   url: make('url'),
   stringList: make('stringList'),
   json: make('json'),
+  /** A password typed when a record is created (`secret`: never stored under its name nor read back). */
+  password: <S extends z.ZodType>(schema: S): FieldDef<S> & { secret: true; list: false } => ({
+    kind: 'password',
+    schema,
+    secret: true,
+    hidden: true,
+    list: false,
+  }),
+  /** The id of another record, picked by name from the choices the entity's plug-in gives the caller. */
+  reference: make('reference'),
   /** An uploaded image, video, audio or file: its value is the file's URL (or a list of them). */
   media: <S extends z.ZodType, const O extends Omit<FieldOptions, 'upload'> = NoOptions>(schema: S, upload: MediaUploadOptions, extra?: O): FieldDef<S> & O =>
     Object.assign({ kind: 'media', schema, upload } satisfies FieldDef<S>, extra),

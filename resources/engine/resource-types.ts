@@ -10,6 +10,9 @@ import type { Fields, ResourceDefinition } from './define-resource.ts';
 type FieldsOf<R extends ResourceDefinition> = R['fields'];
 type OutputOf<F extends Fields, K extends keyof F> = z.output<F[K]['schema']>;
 
+/** Fields a record carries: all but secrets (a password is given, never read back). */
+type StoredNames<F extends Fields> = { [K in keyof F]: F[K] extends { secret: true } ? never : K }[keyof F];
+
 /** Records carry what the database holds: a field the body may leave out may come back as null. */
 type RecordValue<V> = undefined extends V ? Exclude<V, undefined> | null : V;
 
@@ -25,7 +28,7 @@ export type RecordOf<R extends ResourceDefinition> = {
   tags?: string[];
   created_at: string;
   updated_at: string;
-} & { [K in keyof FieldsOf<R>]: RecordValue<OutputOf<FieldsOf<R>, K>> };
+} & { [K in StoredNames<FieldsOf<R>>]: RecordValue<OutputOf<FieldsOf<R>, K>> };
 
 /** A create or replace body as the server receives it (after the `createSchema` parsed it). */
 export type BodyOf<R extends ResourceDefinition> = {

@@ -1,10 +1,13 @@
 import { uploadsEn } from './uploads-en.ts';
 import { engineEn, engineValidationEn } from './engine-en.ts';
 import { mediaMessages } from '../media/media.messages.ts';
+import { organisationMessages } from '../shared/organisation.messages.ts';
 /** Messages the server sends and the browser shows, in English (the fallback language). */
 export const en = {
+  organisation: organisationMessages.en.organisation,
   errors: {
     ...mediaMessages.en.errors,
+    ...organisationMessages.en.errors,
     tenantRequired: 'Name the merchant to act for with the tenant-id header.',
     unauthenticated: 'Your login information has expired, please log in again.',
     publishableKeyRequired: 'Send a valid publishable key in the X-Publishable-Key header (App settings shows it).',
@@ -33,6 +36,7 @@ export const en = {
   validation: {
     ...engineValidationEn,
     ...mediaMessages.en.validation,
+    ...organisationMessages.en.validation,
     required: 'Required.',
     invalidType: 'Invalid value.',
     invalidValue: 'Invalid value.',

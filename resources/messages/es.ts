@@ -2,11 +2,14 @@ import { uploadsEs } from './uploads-es.ts';
 import type { MessageCatalogue } from './en.ts';
 import { engineEs, engineValidationEs } from './engine-es.ts';
 import { mediaMessages } from '../media/media.messages.ts';
+import { organisationMessages } from '../shared/organisation.messages.ts';
 
 /** Mensajes del servidor y del navegador en español. */
 export const es: MessageCatalogue = {
+  organisation: organisationMessages.es.organisation,
   errors: {
     ...mediaMessages.es.errors,
+    ...organisationMessages.es.errors,
     tenantRequired: 'Indique el comerciante para el que actúa con la cabecera tenant-id.',
     unauthenticated: 'Su sesión ha caducado, inicie sesión de nuevo.',
     publishableKeyRequired: 'Envíe una clave publicable válida en la cabecera X-Publishable-Key (la encontrará en la configuración de aplicaciones).',
@@ -35,6 +38,7 @@ export const es: MessageCatalogue = {
   validation: {
     ...engineValidationEs,
     ...mediaMessages.es.validation,
+    ...organisationMessages.es.validation,
     required: 'Obligatorio.',
     invalidType: 'Valor no válido.',
     invalidValue: 'Valor no válido.',

@@ -2,11 +2,14 @@ import { uploadsJa } from './uploads-ja.ts';
 import type { MessageCatalogue } from './en.ts';
 import { engineJa, engineValidationJa } from './engine-ja.ts';
 import { mediaMessages } from '../media/media.messages.ts';
+import { organisationMessages } from '../shared/organisation.messages.ts';
 
 /** サーバーとブラウザが共有する日本語メッセージ。 */
 export const ja: MessageCatalogue = {
+  organisation: organisationMessages.ja.organisation,
   errors: {
     ...mediaMessages.ja.errors,
+    ...organisationMessages.ja.errors,
     tenantRequired: 'tenant-id ヘッダーで操作対象の加盟店を指定してください。',
     unauthenticated: 'ログイン情報の有効期限が切れました。もう一度ログインしてください。',
     publishableKeyRequired: 'X-Publishable-Key ヘッダーに有効な公開キーを指定してください（アプリ設定で確認できます）。',
@@ -35,6 +38,7 @@ export const ja: MessageCatalogue = {
   validation: {
     ...engineValidationJa,
     ...mediaMessages.ja.validation,
+    ...organisationMessages.ja.validation,
     required: '必須項目です。',
     invalidType: '無効な値です。',
     invalidValue: '無効な値です。',

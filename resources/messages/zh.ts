@@ -2,11 +2,14 @@ import { uploadsZh } from './uploads-zh.ts';
 import type { MessageCatalogue } from './en.ts';
 import { engineZh, engineValidationZh } from './engine-zh.ts';
 import { mediaMessages } from '../media/media.messages.ts';
+import { organisationMessages } from '../shared/organisation.messages.ts';
 
 /** 服务端与浏览器共用的中文消息。 */
 export const zh: MessageCatalogue = {
+  organisation: organisationMessages.zh.organisation,
   errors: {
     ...mediaMessages.zh.errors,
+    ...organisationMessages.zh.errors,
     tenantRequired: '请通过 tenant-id 请求头指定要操作的商家。',
     unauthenticated: '登录信息已过期，请重新登录。',
     publishableKeyRequired: '请在 X-Publishable-Key 请求头中提供有效的发布密钥（可在应用设置中查看）。',
@@ -35,6 +38,7 @@ export const zh: MessageCatalogue = {
   validation: {
     ...engineValidationZh,
     ...mediaMessages.zh.validation,
+    ...organisationMessages.zh.validation,
     required: '必填项不能为空。',
     invalidType: '值无效。',
     invalidValue: '值无效。',

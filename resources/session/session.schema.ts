@@ -62,7 +62,7 @@ export const profileUpdateSchema = z.strictObject({
   email: z.string().trim().min(1).max(200).regex(EMAIL_PATTERN, { error: 'validation.email' }),
 });
 
-const passwordRule = z
+export const passwordRule = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: 'validation.passwordLength' })
   .max(PASSWORD_MAX_LENGTH, { error: 'validation.passwordLength' })

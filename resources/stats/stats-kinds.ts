@@ -11,6 +11,13 @@ export const CONTENT_SOURCE_TYPES = ['view', 'share', 'favorite'] as const;
 export type ContentSourceType = (typeof CONTENT_SOURCE_TYPES)[number];
 
 /**
+ * The event kinds of marketing (issue 17: coupon and activity events as ingestion records them):
+ * a viewer claims a coupon (`claim`, with its coupon_id) or signs up for an activity (`signup`,
+ * with its activity_id). Ingestion takes any kind; these are the names the marketing page counts.
+ */
+export const MARKET_SOURCE_TYPES = ['claim', 'signup'] as const;
+
+/**
  * Every kind the demo data holds: content events (`view` with `stay_time` and `use_time` in
  * seconds, `share`, `favorite`, each naming one commodity, album, video or document) and the
  * usage timer's records of each seller account.

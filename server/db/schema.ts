@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { AccountKind, RoleAudience, RolePosition } from '../../resources/shared/account-kinds.ts';
 import type { EngineTables } from './schema-engine.ts';
 import type { StorageTables } from './schema-storage.ts';
 
@@ -17,6 +18,7 @@ export interface MerchantsTable {
   settings: ColumnType<Record<string, unknown>, string | undefined, string>;
   /** Day boundaries of its statistics (migration 011); whole-hour zones only (resources/stats/time-zone.ts). */
   time_zone: ColumnType<string, string | undefined, string>;
+  account_quota: ColumnType<number, number | undefined>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -26,6 +28,14 @@ export interface StoresTable {
   merchant_id: number;
   name: string;
   address: ColumnType<string, string | undefined>;
+  custom_address: ColumnType<boolean, boolean | undefined>;
+  header_image: ColumnType<string, string | undefined>;
+  photos: ColumnType<string[], string[] | undefined>;
+  album_id: number | null;
+  business_hours: ColumnType<unknown, string | undefined, string>;
+  manager_cap: ColumnType<number, number | undefined>;
+  guide_cap: ColumnType<number, number | undefined>;
+  department_id: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -39,6 +49,9 @@ export interface RolesTable {
   name: string;
   role_tag: RoleTag;
   permissions: ColumnType<string[], string[] | undefined, string[]>;
+  audience: ColumnType<RoleAudience, RoleAudience | undefined>;
+  position: ColumnType<RolePosition, RolePosition | undefined>;
+  description: ColumnType<string, string | undefined>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -56,6 +69,8 @@ export interface AccountsTable {
   avatar: ColumnType<string, string | undefined>;
   business_card_title: ColumnType<string, string | undefined>;
   status: ColumnType<'enabled' | 'stopped', 'enabled' | 'stopped' | undefined>;
+  kind: ColumnType<AccountKind, AccountKind | undefined>;
+  role_id: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -99,6 +114,15 @@ export interface PublishableKeysTable {
   revoked_at: NullableTimestamp;
 }
 
+export interface DepartmentsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  parent_id: number | null;
+  name: string;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface Database extends EngineTables, StorageTables {
   merchants: MerchantsTable;
   stores: StoresTable;
@@ -108,6 +132,7 @@ export interface Database extends EngineTables, StorageTables {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   publishable_keys: PublishableKeysTable;
+  departments: DepartmentsTable;
 }
 
 export type Merchant = Selectable<MerchantsTable>;

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { ActionNamesOf, BodyOf, RecordOf } from '../../resources/engine/resource-types.ts';
+import type { NotificationBus } from '../bus/notification-bus.ts';
 import type { Db } from '../db/database.ts';
 import type { Env } from '../env.ts';
 import type { JobKind, ModuleJobKind } from '../jobs/job-kinds.ts';
+import type { SessionContext } from '../http/session-context.types.ts';
 import type { Scope } from '../tenancy/scope.ts';
 import type { RecordActionImpl } from './record-actions.ts';
 import type { WriteContext } from './resource.service.ts';
@@ -42,11 +44,36 @@ export type ValidateRun<R extends ResourceDefinition = ResourceDefinition> = Wri
     | { action: 'update'; id: number; before: StoredOf<R>; values: StoredOf<R> }
   );
 
+/** A record about to be deleted, as `beforeDelete` sees it. */
+export type DeleteRun<R extends ResourceDefinition = ResourceDefinition> = WriteAbout<R> & { id: number; before: StoredOf<R> };
+
+/** What a deleted account leaves: its merchant, its id, and the account taking over (none: cleared). */
+export interface HandOver {
+  merchantId: number;
+  from: number;
+  to: number | null;
+}
+
+/** Who asks for a reference field's choices: the request's session and scope. */
+export interface ChoicesContext {
+  db: Db;
+  session: SessionContext;
+  scope: Scope;
+}
+
+/**
+ * A reference field's choices for one caller: ids and the names they are picked by; with `only`,
+ * just those of these ids the caller may pick (a list filtered by one answers 404 otherwise).
+ */
+export type ChoicesOf = (ctx: ChoicesContext, only?: readonly number[]) => Promise<{ id: number; name: string }[]>;
+
 /** What a scheduled job gets: the app's database, its settings, its log and the resources it serves. */
 export interface ScheduledRun {
   db: Db;
   env: Env;
   log: FastifyBaseLogger;
+  /** Tells every instance what the run changed (their caches forget it). */
+  bus: Pick<NotificationBus, 'publish'>;
   resources: readonly ResourceDefinition[];
 }
 
@@ -69,10 +96,27 @@ export interface EntityParts<R extends ResourceDefinition = ResourceDefinition> 
    * Pure cross-field rules belong in the declaration's `check`, where the browser runs them too.
    */
   validate?(run: ValidateRun<R>): Promise<void>;
+  /**
+   * Columns a write stores besides its fields, after `validate`: what a secret field becomes (a
+   * password's hash), or a column derived from other rows. Secret fields are never stored as given.
+   */
+  prepare?(run: ValidateRun<R>): Promise<Row>;
+  /**
+   * Runs before a record is deleted, in the delete's transaction with the row locked: refuse with
+   * a 409 (a role still held), or move what points at the record before it goes (a guide's customers).
+   */
+  beforeDelete?(run: DeleteRun<R>): Promise<void>;
+  /**
+   * Moves (`to`) or clears (`to` null) what an account leaves behind in this entity when it is
+   * deleted (spec §6). Without it, a resource with a `saleColumn` has its rows moved or deleted.
+   */
+  handOver?(trx: Db, handOver: HandOver): Promise<void>;
   /** Runs after each create, update and delete, in the write's transaction (throwing rolls it back). */
-  afterWrite?(trx: Db, resource: R, event: WriteEvent<R>): Promise<void>;
+  afterWrite?(trx: Db, resource: R, event: WriteEvent<R>, ctx: WriteContext): Promise<void>;
   /** The server side of each declared record action, by action name: one missing or extra fails to compile. */
   actions?: { readonly [N in ActionNamesOf<R>]: RecordActionImpl };
+  /** The choices of each reference field (`GET <path>/choices/<field>`), for the caller: one missing fails at boot. */
+  choices?: Readonly<Record<string, ChoicesOf>>;
   /** Removes what purged records leave elsewhere (their tags always go). */
   purgeCleanup?(trx: Db, scope: Scope, ids: number[]): Promise<void>;
   scheduledJobs?: readonly ScheduledJob[];

@@ -54,6 +54,8 @@ function valueSchema(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case 'number':
       return z.coerce.number<string>();
+    case 'reference':
+      return z.coerce.number<string>().int().positive();
     case 'switch':
       return z.enum(['true', 'false']).transform((text) => text === 'true');
     case 'datetime':

@@ -3,9 +3,10 @@ import { BUILT_IN_JOB_KINDS, JOB_KIND_PATTERN, type JobKind, type ModuleJobKind 
 import type { EntityParts, ScheduledJob, ServerPlugin } from './entity-plugin.ts';
 
 const PLUGIN = Symbol('entity plug-in');
+const SERVED = Symbol('served with');
 
 /** A declaration the app serves, carrying its entity's plug-in (an empty one when it has none). */
-export type ServedResource = ResourceDefinition & { readonly [PLUGIN]: EntityParts };
+export type ServedResource = ResourceDefinition & { readonly [PLUGIN]: EntityParts; readonly [SERVED]: readonly ServedResource[] };
 
 /** What the engine, the routes and the jobs receive from `buildApp`: every plug-in, checked. */
 export interface PluginSet {
@@ -24,6 +25,19 @@ export function pluginOf(resource: ResourceDefinition): EntityParts {
   const parts = (resource as Partial<ServedResource>)[PLUGIN];
   if (!parts) throw new Error(`${resource.name}: served without its plug-ins (pass it to buildApp, or through assemblePlugins)`);
   return parts;
+}
+
+/** Every resource the app serves together with this one (a hand-over visits them all). */
+export function servedWith(resource: ResourceDefinition): readonly ServedResource[] {
+  pluginOf(resource);
+  return (resource as ServedResource)[SERVED];
+}
+
+function checkChoices(resource: ResourceDefinition, parts: EntityParts): void {
+  const references = resource.fieldList.filter((field) => field.kind === 'reference').map((field) => field.name);
+  for (const name of references) if (!parts.choices?.[name]) throw new Error(`${resource.name}: the reference field ${name} has no choices in its plug-in`);
+  for (const name of Object.keys(parts.choices ?? {}))
+    if (!references.includes(name)) throw new Error(`${resource.name}: the plug-in gives choices for ${name}, which is no reference field`);
 }
 
 function checkActions(resource: ResourceDefinition, parts: EntityParts): void {
@@ -73,10 +87,12 @@ export function assemblePlugins(resources: readonly ResourceDefinition[], plugin
       jobKinds.set(kind, job);
     }
   }
-  const served = resources.map((resource) => {
+  const served: ServedResource[] = [];
+  for (const resource of resources) {
     const parts = byResource.get(resource.name) ?? {};
     checkActions(resource, parts);
-    return { ...resource, [PLUGIN]: parts } as ServedResource;
-  });
+    checkChoices(resource, parts);
+    served.push({ ...resource, [PLUGIN]: parts, [SERVED]: served } as ServedResource);
+  }
   return { resources: served, jobKinds, moduleJobKinds, scheduledJobs: [...scheduled.values()] };
 }

@@ -1,3 +1,4 @@
+import { jobScopeParams } from '../tenancy/scope.ts';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
@@ -70,7 +71,7 @@ export function setFields(change: (run: ActionRun) => Row): RecordActionImpl['ru
     await updateRecord(trx, resource, ctx.scope, id, values);
     const after = (await findRecord(trx, resource, ctx.scope, id))!;
     await auditAction(run, 'update', id, record, after);
-    await afterWrite(trx, resource, { action: 'update', id, before: record, after });
+    await afterWrite(trx, resource, { action: 'update', id, before: record, after }, ctx);
     return after;
   };
 }
@@ -91,14 +92,13 @@ export async function runRecordAction(
   const queueJob = (trx: Db) => async (kind: string, params: Row) => {
     if (!jobs.plugins.jobKinds.has(kind)) throw new Error(`${resource.name}: no plug-in declares the job kind ${kind}`);
     const merchantId = ctx.scope.kind === 'merchant' ? ctx.scope.merchantId : null;
-    const saleId = ctx.scope.kind === 'merchant' ? ctx.scope.saleId : null;
     const jobId = await insertJobRow(trx, {
       accountId: ctx.session.accountId,
       merchantId,
       kind,
       resource: resource.name,
       language: request.language,
-      params: { ...params, sale_id: saleId },
+      params: { ...params, ...jobScopeParams(ctx.scope) },
     });
     queued.push(jobId);
     return jobId;

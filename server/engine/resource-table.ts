@@ -29,7 +29,7 @@ export function resourceTable(db: Db | Loose, resource: ResourceDefinition, scop
   const loose = db as unknown as Loose;
   const base =
     resource.tenancy === 'merchant'
-      ? tenantTable(db as Db, resource.table, scope, { saleColumn: resource.saleColumn })
+      ? tenantTable(db as Db, resource.table, scope, { saleColumn: resource.saleColumn, storeColumn: resource.storeColumn })
       : {
           selectFrom: () => loose.selectFrom(resource.table),
           updateTable: () => loose.updateTable(resource.table),

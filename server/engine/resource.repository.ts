@@ -161,18 +161,32 @@ export async function findRecord(db: Executor, resource: ResourceDefinition, sco
   return record;
 }
 
-export async function insertRecord(db: Executor, resource: ResourceDefinition, scope: Scope, body: Record<string, unknown>) {
+/** `prepared`: columns the entity's plug-in stores besides the body's fields (hooks.ts `prepareWrite`). */
+export async function insertRecord(
+  db: Executor,
+  resource: ResourceDefinition,
+  scope: Scope,
+  body: Record<string, unknown>,
+  prepared: Record<string, unknown> = {},
+) {
   const row = await resourceTable(db as Db, resource, scope)
-    .insertInto(toColumns(resource, body))
+    .insertInto({ ...toColumns(resource, body), ...prepared })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id as number;
 }
 
-export async function updateRecord(db: Executor, resource: ResourceDefinition, scope: Scope, id: number, body: Record<string, unknown>) {
+export async function updateRecord(
+  db: Executor,
+  resource: ResourceDefinition,
+  scope: Scope,
+  id: number,
+  body: Record<string, unknown>,
+  prepared: Record<string, unknown> = {},
+) {
   const result = await resourceTable(db as Db, resource, scope)
     .updateTable()
-    .set({ ...toColumns(resource, body), updated_at: sql`now()` })
+    .set({ ...toColumns(resource, body), ...prepared, updated_at: sql`now()` })
     .where(sql.ref(`${resource.table}.id`), '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

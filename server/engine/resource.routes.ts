@@ -16,6 +16,7 @@ import { findRecord } from './resource.repository.ts';
 import { type ListOptions, listRecords } from './list-page.ts';
 import { batchWrite, changeRecord, createRecord, removeRecord, tagRecord, type WriteContext } from './resource.service.ts';
 import { registerRecordActions } from './record-actions.ts';
+import { assertFilteredChoices, registerChoiceRoutes } from './choice-routes.ts';
 import { batchResultSchema } from '../../resources/wire/protocol.ts';
 
 /** `:id` of a record route: a positive integer (API.md §1). */
@@ -26,7 +27,7 @@ export const batchBody = z.strictObject({ ids: selectedIds(BATCH_MAX_IDS) });
 export const batchResult = batchResultSchema;
 
 /** What scoping reads of a request: its caller's session and the tenant it names (server/plugins/gate.ts). */
-export type RequestCaller = Pick<FastifyRequest, 'session' | 'tenantId'>;
+export type RequestCaller = Pick<FastifyRequest, 'session' | 'tenantId'> & { server?: Pick<FastifyRequest['server'], 'bus'> };
 
 /** The rows a request's session may touch (its merchant, or the one its tenant-id names). */
 export function requestScope(request: RequestCaller) {
@@ -35,7 +36,7 @@ export function requestScope(request: RequestCaller) {
 
 /** The write context of a request: its session and the scope the session may touch. */
 export function writeContext(db: Db, request: RequestCaller): WriteContext {
-  return { db, session: request.session!, scope: requestScope(request) };
+  return { db, session: request.session!, scope: requestScope(request), bus: request.server?.bus };
 }
 
 /**
@@ -83,8 +84,11 @@ export function registerResourceRoutes(
     querystring: query,
     response: list,
     // The page is JSON text from PostgreSQL, spliced in by the serialiser (server/http/raw-json.ts).
-    handler: async (request) =>
-      (await listRecords(db, resource, requestScope(request), toListQuery(resource, request.query), listOptions)) as unknown as z.input<typeof list>,
+    handler: async (request) => {
+      const listQuery = toListQuery(resource, request.query);
+      await assertFilteredChoices(db, resource, request, listQuery);
+      return (await listRecords(db, resource, requestScope(request), listQuery, listOptions)) as unknown as z.input<typeof list>;
+    },
   });
   addRoute(app, {
     method: 'GET',
@@ -97,6 +101,9 @@ export function registerResourceRoutes(
     response: record,
     handler: async (request) => find(request, request.params.id),
   });
+  registerChoiceRoutes(app, resource, db);
+  // A read-only list may still declare actions of its own (an operator stops an account it lists).
+  registerRecordActions(app, resource, db, jobs);
   if (!resource.writable) return;
 
   addRoute(app, {
@@ -170,5 +177,4 @@ export function registerResourceRoutes(
       handler: async (request) => tagRecord(writeContext(db, request), resource, request.params.id, request.body.tags),
     });
   }
-  registerRecordActions(app, resource, db, jobs);
 }

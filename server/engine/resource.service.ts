@@ -1,10 +1,11 @@
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { NotificationBus } from '../bus/notification-bus.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, invalid, notFound } from '../http/app-error.ts';
 import type { SessionContext } from '../plugins/session-context.ts';
 import type { Scope } from '../tenancy/scope.ts';
 import { type AuditAction, auditTitle, recordAudit } from './audit.ts';
-import { afterWrite, validateWrite } from './hooks.ts';
+import { afterWrite, beforeDelete, prepareWrite, validateWrite } from './hooks.ts';
 import { forgettingTotals } from './list-totals.ts';
 import { deleteRecord, findRecord, insertRecord, updateRecord } from './resource.repository.ts';
 import { replaceRecordTags } from './tags.repository.ts';
@@ -14,6 +15,11 @@ export interface WriteContext {
   db: Db;
   session: Pick<SessionContext, 'accountId' | 'username'>;
   scope: Scope;
+  /**
+   * The instance's bus, for a write whose hooks tell every instance (a stopped account's sessions
+   * end). Requests carry it; background writes (imports, the bin's purge) only create or purge.
+   */
+  bus?: Pick<NotificationBus, 'publish'>;
 }
 
 type Record = globalThis.Record<string, unknown>;
@@ -39,11 +45,12 @@ async function audited(ctx: WriteContext, trx: Db, resource: ResourceDefinition,
 /** Creates a record, with its audit entry, in one transaction. */
 export async function createRecord(ctx: WriteContext, resource: ResourceDefinition, body: Record, action: AuditAction = 'create', trxIn?: Db) {
   const run = async (trx: Db) => {
-    await validateWrite({ trx, ctx, resource, action: 'create', values: body });
-    const id = await insertRecord(trx, resource, ctx.scope, body);
+    const run = { trx, ctx, resource, action: 'create', values: body } as const;
+    await validateWrite(run);
+    const id = await insertRecord(trx, resource, ctx.scope, body, await prepareWrite(run));
     const after = (await findRecord(trx, resource, ctx.scope, id))!;
     await audited(ctx, trx, resource, action, id, undefined, after);
-    await afterWrite(trx, resource, { action: 'create', id, after });
+    await afterWrite(trx, resource, { action: 'create', id, after }, ctx);
     return after;
   };
   return forgettingTotals(resource, ctx.scope, () => translateDbErrors(resource, () => (trxIn ? run(trxIn) : ctx.db.transaction().execute(run))));
@@ -56,11 +63,12 @@ export async function changeRecord(ctx: WriteContext, resource: ResourceDefiniti
       ctx.db.transaction().execute(async (trx) => {
         const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
         if (!before) throw notFound();
-        await validateWrite({ trx, ctx, resource, action: 'update', id, before, values: { ...before, ...body } });
-        await updateRecord(trx, resource, ctx.scope, id, body);
+        const run = { trx, ctx, resource, action: 'update', id, before, values: { ...before, ...body } } as const;
+        await validateWrite(run);
+        await updateRecord(trx, resource, ctx.scope, id, body, await prepareWrite(run));
         const after = (await findRecord(trx, resource, ctx.scope, id))!;
         await audited(ctx, trx, resource, 'update', id, before, after);
-        await afterWrite(trx, resource, { action: 'update', id, before, after });
+        await afterWrite(trx, resource, { action: 'update', id, before, after }, ctx);
         return after;
       }),
     ),
@@ -72,9 +80,10 @@ export async function removeRecord(ctx: WriteContext, resource: ResourceDefiniti
     ctx.db.transaction().execute(async (trx) => {
       const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
       if (!before) throw notFound();
+      await beforeDelete({ trx, ctx, resource, id, before });
       await deleteRecord(trx, resource, ctx.scope, id);
       await audited(ctx, trx, resource, 'delete', id, before, undefined);
-      await afterWrite(trx, resource, { action: 'delete', id, before });
+      await afterWrite(trx, resource, { action: 'delete', id, before }, ctx);
     }),
   );
 }

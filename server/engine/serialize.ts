@@ -5,7 +5,7 @@ export function recordColumns(resource: ResourceDefinition): string[] {
   return [
     `${resource.table}.id`,
     ...(resource.tenancy === 'merchant' ? [`${resource.table}.merchant_id`] : []),
-    ...resource.fieldList.map((field) => `${resource.table}.${field.name}`),
+    ...resource.fieldList.filter((field) => !field.secret).map((field) => `${resource.table}.${field.name}`),
     `${resource.table}.created_at`,
     `${resource.table}.updated_at`,
   ];
@@ -27,7 +27,8 @@ export function toRecord(row: Record<string, unknown>): Record<string, unknown> 
 export function toColumns(resource: ResourceDefinition, body: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of resource.fieldList) {
-    if (!(field.name in body)) continue;
+    // A secret is no column: the plug-in's `prepare` says what it stores instead.
+    if (!(field.name in body) || field.secret) continue;
     const value = body[field.name];
     values[field.name] = field.kind === 'json' && value !== undefined ? JSON.stringify(value) : value;
   }

@@ -38,12 +38,24 @@ export function assertAccessDeclared(method: string | string[], url: string, acc
   throw new Error(`Route ${where} declares no access rule: set config.access to 'public', 'session' or { page, action }`);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The actions the app's routes check, by permission page (hand-written modules' routes as well
+     * as the engine's): the vocabulary a role's permission picker offers.
+     */
+    declaredAccess: ReadonlyMap<string, ReadonlySet<string>>;
+  }
+}
+
 /**
  * Registered at the root, so no API route escapes it wherever it is registered: every route under
  * /api, /admin-api or /app-api declares its rule or fails to register. The generated API
  * documentation is public by design (API.md §6), so its routes are marked public here.
  */
 export function requireApiAccessDeclarations(instance: FastifyInstance): void {
+  const declared = new Map<string, Set<string>>();
+  instance.decorate('declaredAccess', declared);
   instance.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
     if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) {
@@ -52,6 +64,8 @@ export function requireApiAccessDeclarations(instance: FastifyInstance): void {
     }
     assertAccessDeclared(route.method, route.url, route.config?.access);
     assertCredentialDeclared(route.method, route.url, route.config?.access, route.config?.publishableKey);
+    const access = route.config?.access;
+    if (typeof access === 'object') declared.set(access.page, (declared.get(access.page) ?? new Set()).add(access.action));
   });
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { NotificationBus } from '../bus/notification-bus.ts';
 import type { Db } from '../db/database.ts';
 import type { ScheduledRun } from '../engine/entity-plugin.ts';
 import type { PluginSet } from '../engine/plugin-set.ts';
@@ -28,6 +29,7 @@ export class JobRunner {
     readonly plugins: PluginSet,
     /** Where exports are kept (and downloaded from, jobs.routes.ts). */
     readonly storage: FileStorage,
+    private readonly bus: Pick<NotificationBus, 'publish'>,
   ) {}
 
   /** Exports grow in `<DATA_DIR>/tmp/exports` (beside the local storage: moving one in is a rename). */
@@ -37,7 +39,7 @@ export class JobRunner {
 
   /** What a scheduled job runs with. */
   private get scheduledRun(): ScheduledRun {
-    return { db: this.db, env: this.env, log: this.log, resources: this.plugins.resources };
+    return { db: this.db, env: this.env, log: this.log, bus: this.bus, resources: this.plugins.resources };
   }
 
   start(): Promise<JobQueue> {

@@ -7,9 +7,10 @@ import type { ResourceDefinition } from '../../resources/engine/define-resource.
 import { exportMatchingSchema, exportSelectedSchema, JOB_ROUTES, jobPaths, jobSchema, XLSX_MEDIA_TYPE } from '../../resources/jobs/job.schema.ts';
 import type { Db } from '../db/database.ts';
 import { sql } from 'kysely';
-import { listQuerySchema } from '../engine/list-query.ts';
+import { listQuerySchema, toListQuery } from '../engine/list-query.ts';
+import { assertFilteredChoices } from '../engine/choice-routes.ts';
 import { filteredSelect } from '../engine/resource.repository.ts';
-import type { Scope } from '../tenancy/scope.ts';
+import { jobScopeParams, type Scope } from '../tenancy/scope.ts';
 import { idParams, type RequestCaller, requestScope } from '../engine/resource.routes.ts';
 import { invalid, notFound } from '../http/app-error.ts';
 import { addRoute } from '../http/route.ts';
@@ -68,10 +69,16 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
     if (resource.tenancy === 'merchant' && scope.kind !== 'merchant' && kind === 'import')
       throw invalid({ _: ['errors.tenantRequired'] }, 'errors.tenantRequired');
     const merchantId = scope.kind === 'merchant' ? scope.merchantId : null;
-    const saleId = scope.kind === 'merchant' ? scope.saleId : null;
     const id = await insertJob(
       db,
-      { accountId: request.session!.accountId, merchantId, kind, resource: resource.name, language: request.language, params: { ...params, sale_id: saleId } },
+      {
+        accountId: request.session!.accountId,
+        merchantId,
+        kind,
+        resource: resource.name,
+        language: request.language,
+        params: { ...params, ...jobScopeParams(scope) },
+      },
       input,
     );
     await runner.enqueue(id);
@@ -108,6 +115,8 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
         response: jobSchema,
         handler: async (request) => {
           const { page: _page, pageSize: _size, ...query } = request.query;
+          // A filter naming another merchant's store (say) is a 404, as on the list itself.
+          await assertFilteredChoices(db, resource, request, toListQuery(resource, request.query));
           return start(request, resource, 'export', { query, columns: request.body.columns });
         },
       });

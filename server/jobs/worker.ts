@@ -28,11 +28,11 @@ export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, plu
     if (!kind && !moduleKind) throw new Error(`job ${jobId}: no runner for the job kind ${job.kind}`);
     if (kind && !resource) throw new Error(`job ${jobId}: no resource ${job.resource}`);
     await setJobState(db, jobId, { status: 'running' });
-    const params = job.params as Record<string, unknown> & { sale_id?: number | null };
+    const params = job.params as Record<string, unknown> & { sale_id?: number | null; store_id?: number | null };
     const work = {
       db,
       jobId,
-      scope: scopeForJob(job.merchant_id, params.sale_id ?? null),
+      scope: scopeForJob(job.merchant_id, params.sale_id ?? null, params.store_id ?? null),
       session: { accountId: job.account_id, username: job.username },
       params,
       language,

@@ -28,6 +28,8 @@ export function toCell(field: Field | undefined, value: unknown, language: Langu
   if (value === null || value === undefined) return null;
   if (!field) return typeof value === 'number' ? value : formulaSafe(Array.isArray(value) ? value.join(', ') : String(value));
   switch (cellKind(field)) {
+    // A reference is written as the id it holds (its choices are per caller, a cell has none).
+    case 'reference':
     case 'number':
       return value as number;
     case 'switch':
@@ -72,6 +74,7 @@ export function fromCell(field: Field, raw: unknown): unknown {
   // An exported cell that was made formula-safe comes back as it was.
   const plain = text.startsWith("'") ? text.slice(1) : text;
   switch (cellKind(field)) {
+    case 'reference':
     case 'number': {
       const n = Number(plain);
       return Number.isFinite(n) ? n : plain;

@@ -9,6 +9,7 @@ import { AccessCheckers } from './access-checkers.ts';
 import type { SessionCache } from '../modules/session/session-cache.ts';
 import { variantForHost } from '../../resources/session/login-variant.ts';
 import type { SessionContext } from '../http/session-context.types.ts';
+import type { KeyHolderCache } from '../tenancy/key-holder-cache.ts';
 import { holderOfKey, type KeyHolder, type PublishableKeyPurpose } from '../tenancy/publishable-keys.ts';
 import { credentialOf, resolveSession } from './session-context.ts';
 
@@ -33,7 +34,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * 403 merchant expired or disabled → 403 tenant mismatch → 403 permission. Validation (422)
  * and the handler's own 404 / 409 come after, by Fastify's lifecycle.
  */
-export const gatePlugin = fp(async (app: FastifyInstance, options: { db: Db; env: Env; sessions?: SessionCache }) => {
+export const gatePlugin = fp(async (app: FastifyInstance, options: { db: Db; env: Env; sessions?: SessionCache; keyHolders?: KeyHolderCache }) => {
   const checkers = new AccessCheckers();
   app.decorateRequest('session', null);
   app.decorateRequest('tenantId', null);
@@ -43,7 +44,7 @@ export const gatePlugin = fp(async (app: FastifyInstance, options: { db: Db; env
     const access = request.routeOptions.config?.access;
     const purpose = request.routeOptions.config?.publishableKey;
     if (purpose) {
-      request.keyHolder = await authenticateKey(request, options.db, purpose);
+      request.keyHolder = await authenticateKey(request, options.db, purpose, options.keyHolders);
       return;
     }
     if (access === undefined || access === 'public') return;
@@ -73,9 +74,9 @@ async function authenticate(request: FastifyRequest, db: Db, env: Env, sessions?
  * key, a session token) is the same 401, so a caller learns nothing about which keys exist. The
  * merchant's state is checked as for a session: an expired or disabled merchant's viewers are refused.
  */
-async function authenticateKey(request: FastifyRequest, db: Db, purpose: PublishableKeyPurpose): Promise<KeyHolder> {
+async function authenticateKey(request: FastifyRequest, db: Db, purpose: PublishableKeyPurpose, cache?: KeyHolderCache): Promise<KeyHolder> {
   const header = request.headers[PUBLISHABLE_KEY_HEADER];
-  const holder = typeof header === 'string' ? await holderOfKey(db, header, purpose) : null;
+  const holder = typeof header === 'string' ? await holderOfKey(db, header, purpose, cache) : null;
   if (!holder) throw new AppError(401, 'errors.publishableKeyRequired');
   assertMerchantActive(holder);
   return holder;

@@ -43,6 +43,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lands: '/homeData/stats',
   },
   {
+    username: 'staff',
+    who: 'platform staff: merchant support',
+    merchant: null,
+    roles: ['support'],
+    name: 'Stella Staff',
+    phone: '13800000012',
+    lands: '/businessManagement/accountManagement',
+  },
+  {
     username: 'merchant',
     who: 'master account, Demo Living',
     merchant: 'living',

@@ -1,3 +1,4 @@
+import type { RolePosition } from '../../resources/shared/account-kinds.ts';
 import type { RoleTag } from '../db/schema.ts';
 
 /** The permission sets of ACCESS.md's demo table: the one home of who may do what in the demo. */
@@ -60,23 +61,41 @@ export const DESIGNER_PERMISSIONS = [
   '/myAccount/accountManagement',
 ];
 
+/** A staff member who looks after merchants' accounts and nothing else (ACCESS.md's `staff`). */
+export const SUPPORT_PERMISSIONS = ['/businessManagement/accountManagement/*', '/businessManagement/subaccountManagement/*', '/myAccount/accountManagement'];
+
 export const SCHOOL_PERMISSIONS = [...MASTER_PERMISSIONS, 'settingCenter/language', 'zhEdu', 'enEdu'];
 
 export interface DemoRole {
   code: string;
   name: string;
   roleTag: RoleTag;
+  position: RolePosition;
   permissions: string[];
 }
 
-export const PLATFORM_ROLES: DemoRole[] = [{ code: 'operator', name: 'Platform operator', roleTag: 'atrium', permissions: OPERATOR_PERMISSIONS }];
+/** The platform's staff roles (`/staffManagement/atriumRole`). */
+export const PLATFORM_ROLES: DemoRole[] = [
+  { code: 'operator', name: 'Platform operator', roleTag: 'atrium', position: 'other', permissions: OPERATOR_PERMISSIONS },
+  { code: 'support', name: 'Merchant support', roleTag: 'atrium', position: 'other', permissions: SUPPORT_PERMISSIONS },
+];
 
-/** Roles every demo merchant gets; the school merchant's master role carries the education flags. */
-export function merchantRoles(school = false): DemoRole[] {
-  return [
-    { code: 'master', name: 'Master account', roleTag: 'seller_default', permissions: school ? SCHOOL_PERMISSIONS : MASTER_PERMISSIONS },
-    { code: 'manager', name: 'Store manager', roleTag: 'seller_default', permissions: MANAGER_PERMISSIONS },
-    { code: 'guide', name: 'Shopping guide', roleTag: 'seller_sale', permissions: GUIDE_PERMISSIONS },
-    { code: 'designer', name: 'Designer', roleTag: 'seller_default', permissions: DESIGNER_PERMISSIONS },
-  ];
-}
+/** The roles the operator offers every merchant (`/businessManagement/role`, no merchant named). */
+export const SHARED_MERCHANT_ROLES: DemoRole[] = [
+  { code: 'master', name: 'Master account', roleTag: 'seller_default', position: 'master', permissions: MASTER_PERMISSIONS },
+  { code: 'manager', name: 'Store manager', roleTag: 'seller_default', position: 'manager', permissions: MANAGER_PERMISSIONS },
+  { code: 'guide', name: 'Shopping guide', roleTag: 'seller_sale', position: 'guide', permissions: GUIDE_PERMISSIONS },
+  {
+    code: 'gold-guide',
+    name: 'Gold-medal guide',
+    roleTag: 'seller_sale',
+    position: 'guide',
+    permissions: [...GUIDE_PERMISSIONS, '/marketingManagement/couponManagement'],
+  },
+  { code: 'designer', name: 'Designer', roleTag: 'seller_default', position: 'other', permissions: DESIGNER_PERMISSIONS },
+];
+
+/** Roles the operator made for one merchant only: the school's master role carries the education flags. */
+export const OWN_MERCHANT_ROLES: Readonly<Record<string, DemoRole[]>> = {
+  academy: [{ code: 'master', name: 'School master account', roleTag: 'seller_default', position: 'master', permissions: SCHOOL_PERMISSIONS }],
+};

@@ -2,7 +2,8 @@ import type pg from 'pg';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/session/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS, DEMO_PASSWORD, overdueDate } from './demo-accounts.ts';
-import { type DemoRole, merchantRoles, PLATFORM_ROLES } from './demo-roles.ts';
+import { seedOrganisationDemo } from './seed-organisation.ts';
+import { type DemoRole, OWN_MERCHANT_ROLES, PLATFORM_ROLES, SHARED_MERCHANT_ROLES } from './demo-roles.ts';
 import { seedEngineDemo } from './seed-engine.ts';
 import { seedCommoditiesDemo } from './seed-commodities.ts';
 import { seedMediaDemo } from './seed-media.ts';
@@ -38,13 +39,22 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
       for (const role of roles) {
         const row = await trx
           .insertInto('roles')
-          .values({ merchant_id: merchantId, code: role.code, name: role.name, role_tag: role.roleTag, permissions: role.permissions })
+          .values({
+            merchant_id: merchantId,
+            code: role.code,
+            name: role.name,
+            role_tag: role.roleTag,
+            audience: role.roleTag === 'atrium' ? 'platform' : 'merchant',
+            position: role.position,
+            permissions: role.permissions,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         roleIds.set(`${merchantKey}:${role.code}`, row.id);
       }
     };
     await insertRoles('platform', null, PLATFORM_ROLES);
+    await insertRoles('shared', null, SHARED_MERCHANT_ROLES);
     for (const merchant of DEMO_MERCHANTS) {
       const row = await trx
         .insertInto('merchants')
@@ -56,10 +66,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
         const storeRow = await trx.insertInto('stores').values({ merchant_id: row.id, name: store }).returning('id').executeTakeFirstOrThrow();
         storeIds.set(`${merchant.key}:${store}`, storeRow.id);
       }
-      await insertRoles(merchant.key, row.id, merchantRoles(merchant.school));
+      await insertRoles(merchant.key, row.id, OWN_MERCHANT_ROLES[merchant.key] ?? []);
     }
     for (const account of DEMO_ACCOUNTS) {
       const merchantKey = account.merchant ?? 'platform';
+      // A merchant's own role of that code, else the one offered to every merchant.
+      const roleIdOf = (code: string) => roleIds.get(`${merchantKey}:${code}`) ?? (account.merchant ? roleIds.get(`shared:${code}`) : undefined);
       const row = await trx
         .insertInto('accounts')
         .values({
@@ -73,11 +85,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
           nickname: account.name.split(' ')[0],
           phone: account.phone,
           business_card_title: account.who,
+          kind: account.merchant ? (account.roles[0] === 'master' ? 'master' : 'sub') : 'staff',
+          role_id: account.roles.length ? (roleIdOf(account.roles[0]) ?? null) : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const [index, code] of account.roles.entries()) {
-        const roleId = roleIds.get(`${merchantKey}:${code}`);
+        const roleId = roleIdOf(code);
         if (roleId === undefined) throw new Error(`Demo role ${merchantKey}:${code} is missing`);
         await trx
           .insertInto('account_roles')
@@ -92,6 +106,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
           .execute();
       }
     }
+    await seedOrganisationDemo(trx, merchantIds, storeIds);
     await seedEngineDemo(trx, merchantIds.get(DEMO_MERCHANTS[0].key)!);
     await seedCommoditiesDemo(trx, merchantIds, storeIds);
     await seedMediaDemo(trx, [merchantIds.get('living')!, merchantIds.get('second')!]);

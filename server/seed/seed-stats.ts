@@ -258,7 +258,11 @@ export function* generateDemoEvents(plans: DemoMerchantPlan[], options: DemoEven
           event.channel = pickWeighted(random, channels);
           const environment = random();
           event.environment = environment < 0.005 ? 'trial' : environment < 0.008 ? 'develop' : 'production';
-          event.viewer_id = `wx-${plan.id}-${Math.floor(merchant.viewers * random() ** 1.5)}`;
+          // The audience grows (a quarter of it at the start, all of it by the end), and some of
+          // each hour's viewers joined lately: customer analytics has new visitors in any period.
+          const audience = Math.max(1, Math.round(merchant.viewers * (0.25 + (0.75 * (hour - start)) / (days * DAY_MS))));
+          const viewer = random() < 0.12 ? audience - 1 - Math.floor(audience * 0.03 * random()) : Math.floor(audience * random() ** 1.5);
+          event.viewer_id = `wx-${plan.id}-${viewer}`;
           if (random() >= 0.02) [event.province, event.city] = pickWeighted(random, merchant.regions);
           if (sourceType === 'view') {
             const gauss = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
@@ -374,8 +378,7 @@ export async function markAndRollHours(db: Db, merchantIds: number[], since: Dat
     INSERT INTO stats_dirty_hours (merchant_id, hour)
     SELECT merchant_id, date_trunc('hour', use_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
     FROM stats_events WHERE merchant_id = ANY(${merchantIds}::bigint[]) AND use_at >= ${since}
-    GROUP BY 1, 2
-    ON CONFLICT (merchant_id, hour) DO UPDATE SET marked_at = excluded.marked_at`.execute(db);
+    GROUP BY 1, 2`.execute(db);
   let hours = 0;
   for (let rolled = await rollMarkedHours(db); rolled > 0; rolled = await rollMarkedHours(db)) hours += rolled;
   return hours;

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { PUBLISHABLE_KEY_PATTERN, type PublishableKeyPurpose } from '../../resources/access/publishable-key.schema.ts';
+import type { NotificationBus } from '../bus/notification-bus.ts';
 import type { Db } from '../db/database.ts';
+import { KEYS_CHANGED, type KeyHolderCache } from './key-holder-cache.ts';
 
 export type { PublishableKeyPurpose } from '../../resources/access/publishable-key.schema.ts';
 
@@ -35,16 +37,21 @@ const hashOf = (key: string): Buffer => createHash('sha256').update(key).digest(
  * The live key's holder, or null for a key that is malformed, unknown, revoked or of another
  * purpose. A malformed key never reaches the database.
  */
-export async function holderOfKey(db: Db, key: string, purpose: PublishableKeyPurpose): Promise<KeyHolder | null> {
+export async function holderOfKey(db: Db, key: string, purpose: PublishableKeyPurpose, cache?: KeyHolderCache): Promise<KeyHolder | null> {
   if (!PUBLISHABLE_KEY_PATTERN.test(key)) return null;
+  const hash = hashOf(key);
+  const cached = cache?.get(purpose, hash.toString('hex'));
+  if (cached) return cached;
+  const ticket = cache?.ticket() ?? 0;
   const row = await db
     .selectFrom('publishable_keys as k')
     .innerJoin('merchants as m', 'm.id', 'k.merchant_id')
     .select(['k.id as keyId', 'k.merchant_id as merchantId', 'm.status as merchantStatus', 'm.overdue_time as overdueTime'])
-    .where('k.key_hash', '=', hashOf(key))
+    .where('k.key_hash', '=', hash)
     .where('k.purpose', '=', purpose)
     .where('k.revoked_at', 'is', null)
     .executeTakeFirst();
+  if (row) cache?.store(purpose, hash.toString('hex'), row, ticket);
   return row ?? null;
 }
 
@@ -65,7 +72,13 @@ export async function liveKeySummary(db: Db, merchantId: number, purpose: Publis
  * transaction: the old key stops working the moment the new one exists. Concurrent rotations
  * serialise on the merchant's row, so exactly one key is live afterwards.
  */
-export async function rotateKey(db: Db, merchantId: number, purpose: PublishableKeyPurpose, createdBy: number | null): Promise<IssuedKey> {
+export async function rotateKey(
+  db: Db,
+  bus: Pick<NotificationBus, 'publish'>,
+  merchantId: number,
+  purpose: PublishableKeyPurpose,
+  createdBy: number | null,
+): Promise<IssuedKey> {
   const key = KEY_PREFIX + randomBytes(32).toString('base64url');
   const hint = key.slice(0, HINT_LENGTH);
   return db.transaction().execute(async (trx) => {
@@ -82,6 +95,8 @@ export async function rotateKey(db: Db, merchantId: number, purpose: Publishable
       .values({ merchant_id: merchantId, purpose, key_hash: hashOf(key), hint, created_by: createdBy })
       .returning(['created_at'])
       .executeTakeFirstOrThrow();
+    // Every instance forgets the old key's holder when this commits (KeyHolderCache).
+    await bus.publish(KEYS_CHANGED, { merchantId }, trx);
     return { key, hint, created_at: row.created_at };
   });
 }

@@ -5,6 +5,8 @@ import { assertScope, type Scope, TenantScopeError } from './scope.ts';
 export interface TenantTableOptions {
   /** The column holding the owning guide's id, for tables a shopping guide sees only partly. */
   saleColumn?: string;
+  /** The column holding the row's store, for tables an account with a store sees only that store of. */
+  storeColumn?: string;
 }
 
 /**
@@ -24,6 +26,10 @@ export function tenantTable(db: Db, table: string, scope: Scope, options: Tenant
       const next = scoped.where as unknown as (ref: unknown, op: string, value: unknown) => Q;
       scoped = next.call(scoped, sql.ref(`${table}.${options.saleColumn}`), '=', scope.saleId);
     }
+    if (options.storeColumn && scope.storeId !== null) {
+      const next = scoped.where as unknown as (ref: unknown, op: string, value: unknown) => Q;
+      scoped = next.call(scoped, sql.ref(`${table}.${options.storeColumn}`), '=', scope.storeId);
+    }
     return scoped;
   };
   return {
@@ -36,6 +42,7 @@ export function tenantTable(db: Db, table: string, scope: Scope, options: Tenant
       const owner: Record<string, unknown> = { merchant_id: scope.merchantId };
       // A guide's new rows are its own: the scope that reads them back must see them.
       if (options.saleColumn && scope.saleId !== null) owner[options.saleColumn] = scope.saleId;
+      if (options.storeColumn && scope.storeId !== null) owner[options.storeColumn] = scope.storeId;
       const rows = (Array.isArray(values) ? values : [values]).map((row) => ({ ...row, ...owner }));
       return loose.insertInto(table).values(rows);
     },

@@ -1,5 +1,6 @@
+import { ActionDialogModal } from '../engine/ActionDialogModal.tsx';
 import { useCustom } from '@refinedev/core';
-import { Form, Modal, Radio, Select, Typography } from 'antd';
+import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Visibility, VISIBILITIES } from '../../resources/commodities/commodity.schema.ts';
 import { STORE_OPTIONS_PATH, type StoreOption } from '../../resources/commodities/store-options.schema.ts';
@@ -41,18 +42,7 @@ export function ShareDialog({ open, title, record, count, schema, busy, onSubmit
   const issues = () => schemaIssues(schema, bodyOf(form.getFieldsValue(true) as Values));
 
   return (
-    <Modal
-      open={open}
-      title={title}
-      okText={t('engine.save')}
-      cancelText={t('engine.cancel')}
-      okButtonProps={{ loading: busy }}
-      onOk={() => form.submit()}
-      onCancel={onCancel}
-      destroyOnHidden
-      data-testid="share-dialog"
-    >
-      {count > 1 && <Typography.Paragraph type="secondary">{t('engine.selected', { count })}</Typography.Paragraph>}
+    <ActionDialogModal open={open} title={title} count={count} busy={busy} onCancel={onCancel} form={form} data-testid="share-dialog">
       <Form<Values> form={form} layout="vertical" initialValues={initialValues(record)} onFinish={(values) => onSubmit(bodyOf(values))} preserve={false}>
         <Form.Item name="visibility" label={t(text('fields.visibility'))}>
           <Radio.Group optionType="button" buttonStyle="solid" options={VISIBILITIES.map((value) => ({ value, label: t(text(`visibilities.${value}`)) }))} />
@@ -77,6 +67,6 @@ export function ShareDialog({ open, title, record, count, schema, busy, onSubmit
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </ActionDialogModal>
   );
 }

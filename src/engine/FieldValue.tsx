@@ -7,6 +7,7 @@ import { customWidget } from './custom-widgets.tsx';
 import { formatDateTime } from './date-format.ts';
 import { EllipsisText } from './EllipsisText.tsx';
 import { NumberValue } from './NumberValue.tsx';
+import { ReferenceName } from './ReferenceSelect.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { useResourceUi } from './resource-ui.ts';
 
@@ -31,7 +32,7 @@ export function FieldValue({
   full = false,
   relative = false,
 }: {
-  field: Pick<FieldDef, 'kind' | 'options' | 'widget' | 'unit'>;
+  field: Pick<FieldDef, 'kind' | 'options' | 'widget' | 'unit' | 'choices'>;
   value: unknown;
   full?: boolean;
   relative?: boolean;
@@ -47,6 +48,8 @@ export function FieldValue({
       return value ? <Tag color="success">{t('engine.yes')}</Tag> : <Tag>{t('engine.no')}</Tag>;
     case 'select':
       return <>{optionLabel(field, value, t)}</>;
+    case 'reference':
+      return <ReferenceName path={field.choices ?? ''} value={value} />;
     case 'datetime':
       return relative && typeof value === 'string' ? <RelativeTime value={value} /> : formatDateTime(value, i18n.language);
     case 'url':

@@ -48,7 +48,7 @@ export function ResourceForm({ resource, id, name, onSaved, onDirtyChange }: Pro
   const { result: record, query } = useOne({ resource: resource.name, id, queryOptions: { enabled: editing }, errorNotification: false });
   const { mutateAsync: create } = useCreate();
   const { mutateAsync: update } = useUpdate();
-  const sections = useMemo(() => groupBySection(resource, formFields(resource)), [resource]);
+  const sections = useMemo(() => groupBySection(resource, formFields(resource, editing)), [resource, editing]);
   const tabs = showsTabs(sections);
   const [activeSection, setActiveSection] = useState(sections[0]?.key);
   const [errorCounts, setErrorCounts] = useState<Record<string, number>>({});
@@ -92,7 +92,7 @@ export function ResourceForm({ resource, id, name, onSaved, onDirtyChange }: Pro
   };
 
   const save = async (values: Record<string, unknown>) => {
-    const body = fromFormValues(resource, values, ui);
+    const body = fromFormValues(resource, values, ui, editing);
     try {
       const { data } = editing
         ? await update({ resource: resource.name, id, values: body, ...quiet })

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { PageHeader } from './PageHeader.tsx';
@@ -13,7 +13,7 @@ import { useResourceAbilities } from './useResourceAbilities.ts';
  * The generic page of a declared resource: its heading with Create, its list, and create / edit /
  * show in a drawer over it, addressed by the URL (`?create=1`, `?edit=<id>`, `?show=<id>`) on the
  * resource's one route. `ui` is the resource's extension, loaded by the route before the page shows
- * (src/resource-ui.ts).
+ * (src/resource-ui.ts); its `aside` stands left of the list from antd's `lg` (992 px), above it below.
  */
 export function ResourcePage({ resource, ui }: { resource: ResourceDefinition; ui: ResourceUi }) {
   const { t } = useTranslation();
@@ -24,10 +24,23 @@ export function ResourcePage({ resource, ui }: { resource: ResourceDefinition; u
       {t('engine.create')}
     </Button>
   );
+  const list = <ResourceList resource={resource} abilities={abilities} onOpen={drawer.open} />;
+  const Aside = ui.aside;
   return (
     <ResourceUiProvider value={ui}>
       <PageHeader actions={create} />
-      <ResourceList resource={resource} abilities={abilities} onOpen={drawer.open} />
+      {Aside ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={6}>
+            <Aside resource={resource} />
+          </Col>
+          <Col xs={24} lg={18}>
+            {list}
+          </Col>
+        </Row>
+      ) : (
+        list
+      )}
       <RecordDrawer resource={resource} abilities={abilities} state={drawer.state} onOpen={drawer.open} onClose={drawer.close} />
     </ResourceUiProvider>
   );

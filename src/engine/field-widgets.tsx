@@ -6,6 +6,7 @@ import { MediaUpload } from '../uploads/MediaUpload.tsx';
 import { customWidget } from './custom-widgets.tsx';
 import { maxLength } from './form-values.ts';
 import { numberInputProps } from './number-input.ts';
+import { ReferenceSelect } from './ReferenceSelect.tsx';
 import type { ResourceUi } from './resource-ui.ts';
 
 // "Select style id", but an acronym stays as it is ("Select SKU").
@@ -35,6 +36,10 @@ export function fieldWidget(field: FieldDef & { name?: string }, t: TFunction, u
       return <Select allowClear placeholder={choose} options={field.options?.map((option) => ({ value: option.value, label: t(option.label) }))} />;
     case 'switch':
       return <Switch />;
+    case 'password':
+      return <Input.Password autoComplete="new-password" maxLength={max} />;
+    case 'reference':
+      return <ReferenceSelect path={field.choices ?? ''} placeholder={choose} />;
     case 'datetime':
       return <DatePicker showTime style={{ width: '100%' }} />;
     case 'url':

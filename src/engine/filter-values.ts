@@ -10,7 +10,7 @@ export interface FilterControl {
   name: string;
   field?: FieldDef & { name: string };
   /** A range follows its field: dates pick days on a calendar, numbers take a typed minimum and maximum. */
-  kind: 'text' | 'number' | 'select' | 'multiple' | 'yesNo' | 'dateRange' | 'numberRange' | 'tags' | 'search';
+  kind: 'text' | 'number' | 'select' | 'reference' | 'multiple' | 'yesNo' | 'dateRange' | 'numberRange' | 'tags' | 'search';
 }
 
 /** The refine operator each declared filter sends (the data provider maps it to API.md's suffix). */
@@ -29,6 +29,7 @@ function controlKind(field: FieldDef): FilterControl['kind'] {
   if (field.filter === 'in') return 'multiple';
   if (field.kind === 'switch') return 'yesNo';
   if (field.kind === 'select') return 'select';
+  if (field.kind === 'reference') return 'reference';
   if (field.kind === 'number' && field.filter === 'eq') return 'number';
   return 'text';
 }

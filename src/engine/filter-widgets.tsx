@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import type { FilterControl } from './filter-values.ts';
 import { NumberRangeInput } from './NumberRangeInput.tsx';
+import { ReferenceSelect } from './ReferenceSelect.tsx';
 import type { useTagGroups } from './useTagGroups.ts';
 
 const FULL = { width: '100%' };
@@ -26,6 +27,8 @@ export function filterWidget(control: FilterControl, { t, label, tags }: Context
       return <Input allowClear prefix={<SearchOutlined />} placeholder={t('engine.search')} style={FULL} />;
     case 'select':
       return <Select allowClear options={options} placeholder={t('engine.any')} style={FULL} />;
+    case 'reference':
+      return <ReferenceSelect path={control.field?.choices ?? ''} placeholder={t('engine.any')} />;
     case 'multiple':
       return <Select allowClear mode={options ? 'multiple' : 'tags'} options={options} placeholder={t('engine.any')} maxTagCount="responsive" style={FULL} />;
     case 'yesNo':

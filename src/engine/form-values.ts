@@ -51,9 +51,9 @@ function fromForm(field: FieldDef, value: unknown, ui: ResourceUi): unknown {
   return codec ? codec.fromForm(value) : value;
 }
 
-/** The fields a form edits: every field the server does not set itself. */
-export function formFields(resource: ResourceDefinition): Field[] {
-  return resource.fieldList.filter((field) => !field.readOnly);
+/** The fields a form edits: every field the server does not set itself; secrets (a password) only when creating. */
+export function formFields(resource: ResourceDefinition, editing = false): Field[] {
+  return resource.fieldList.filter((field) => !field.readOnly && !(editing && field.secret));
 }
 
 /** A field must be filled when its schema refuses a missing value (no default, not optional). */
@@ -88,12 +88,17 @@ export function createDefaults(resource: ResourceDefinition, ui: ResourceUi = NO
 
 /** An existing record as form values. */
 export function toFormValues(resource: ResourceDefinition, record: Record<string, unknown>, ui: ResourceUi = NO_UI): Record<string, unknown> {
-  return Object.fromEntries(formFields(resource).map((field) => [field.name, toForm(field, record[field.name], ui)]));
+  return Object.fromEntries(formFields(resource, true).map((field) => [field.name, toForm(field, record[field.name], ui)]));
 }
 
 /** The body the API receives from the form's values. */
-export function fromFormValues(resource: ResourceDefinition, values: Record<string, unknown>, ui: ResourceUi = NO_UI): Record<string, unknown> {
-  return Object.fromEntries(formFields(resource).map((field) => [field.name, fromForm(field, values[field.name], ui)]));
+export function fromFormValues(
+  resource: ResourceDefinition,
+  values: Record<string, unknown>,
+  ui: ResourceUi = NO_UI,
+  editing = false,
+): Record<string, unknown> {
+  return Object.fromEntries(formFields(resource, editing).map((field) => [field.name, fromForm(field, values[field.name], ui)]));
 }
 
 /** The longest text a string schema allows, for the input's counter. */

@@ -21,6 +21,11 @@ export interface ResourceUi {
    * list's filter of such a field becomes a select of them. Called on every render of the list.
    */
   useFilterOptions?: () => Readonly<Partial<Record<string, readonly FieldOption[]>>>;
+  /**
+   * A panel the page shows beside the list (a left column on wide screens, above the list on
+   * narrow ones) for what belongs with the records but is not one of them (groups they come from).
+   */
+  aside?: ComponentType<{ resource: ResourceDefinition }>;
 }
 
 /** A list cell drawn from its whole row. */
@@ -37,6 +42,7 @@ export interface DeclaredResourceUi<R extends ResourceDefinition> {
   actions?: DeclaredOnly<{ readonly [N in ActionNamesOf<R>]?: RecordActionUi }>;
   cells?: { readonly [K in keyof R['fields']]?: RowCell };
   useFilterOptions?: () => { readonly [K in keyof R['fields']]?: readonly FieldOption[] };
+  aside?: ComponentType<{ resource: ResourceDefinition }>;
 }
 
 /**

@@ -41,13 +41,12 @@ export function useRecordActions(resource: ResourceDefinition, onBatchDone: () =
 
   const actions = useMemo<AvailableAction[]>(
     () =>
-      resource.writable
-        ? resource.recordActions
-            .filter((declared) => checker.can(resource.route, declared.action))
-            .map((declared) => ({ ...declared, ...recordActionUi(ui, declared.name), label: t(`resources.${resource.name}.actions.${declared.name}`) }))
-            // An action whose body no dialog can collect cannot be offered.
-            .filter((action) => !action.body || action.BodyDialog)
-        : [],
+      // Offered on read-only lists too: `writable` is about the generated writes, not declared actions.
+      resource.recordActions
+        .filter((declared) => checker.can(resource.route, declared.action))
+        .map((declared) => ({ ...declared, ...recordActionUi(ui, declared.name), label: t(`resources.${resource.name}.actions.${declared.name}`) }))
+        // An action whose body no dialog can collect cannot be offered.
+        .filter((action) => !action.body || action.BodyDialog),
     [checker, resource, t, ui],
   );
 

@@ -1,5 +1,5 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Card, Drawer, Empty, Flex, Grid, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Drawer, Empty, Flex, Grid, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { STATS_FIGURES, type StatsHome } from '../../resources/stats/stats-query
 import { PageHeader } from '../engine/PageHeader.tsx';
 import { isNarrow } from '../engine/query-form-layout.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
+import { CurrentTo } from './CurrentTo.tsx';
 import { EventLog } from './EventLog.tsx';
 import { KeyFigures } from './KeyFigures.tsx';
 import { MERCHANT_OPERATE_PATH, MerchantsOverview } from './MerchantsOverview.tsx';
@@ -15,7 +16,6 @@ import { PeriodSwitch } from './PeriodSwitch.tsx';
 import { RankLists } from './RankLists.tsx';
 import { StatsError } from './StatsStates.tsx';
 import { TrendCard } from './TrendCard.tsx';
-import { zonedHour } from './stats-format.ts';
 import { periodSearch } from './stats-period.ts';
 import { usePeriodChoice } from './usePeriodChoice.ts';
 import { useHomeStats } from './useStatsData.ts';
@@ -24,18 +24,6 @@ import './home.css';
 export const DATA_DETAIL_PATH = '/homeData/dataDetail';
 
 const allZero = (data: StatsHome) => STATS_FIGURES.every((figure) => data.figures[figure] === 0);
-
-/** Spec §9 "Data is current up to the last whole hour", in the merchant's zone. */
-function CurrentTo({ data }: { data?: StatsHome }) {
-  const { t } = useTranslation();
-  if (!data) return null;
-  const { current_to, time_zone } = data.period;
-  return (
-    <Typography.Text type="secondary" data-testid="current-to">
-      {t('homePage.currentTo', { time: zonedHour(current_to, time_zone), zone: time_zone })}
-    </Typography.Text>
-  );
-}
 
 /** The figures, the trend and the rankings; skeletons until the first answer. */
 function Overview({ data }: { data?: StatsHome }) {
@@ -86,7 +74,7 @@ export function HomeStatsPage() {
       />
       <Flex wrap gap={8} align="center" justify="space-between" style={{ marginBottom: 16 }}>
         <PeriodSwitch value={choice} onChange={choose} />
-        <CurrentTo data={data} />
+        <CurrentTo period={data?.period} />
       </Flex>
       {query.isError && !data ? <StatsError error={query.error} onRetry={() => void query.refetch()} /> : <Overview data={data} />}
       {profile.role_tag === 'atrium' && (

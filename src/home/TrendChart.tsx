@@ -9,6 +9,15 @@ export interface TrendPoint {
 
 const HEIGHT = 240;
 
+/**
+ * How the chart is drawn: on the back office's light pages (the library's defaults), or on the
+ * large screen's dark wall, read from afar (larger labels, never slanted, a thicker line).
+ */
+const LOOKS = {
+  light: { chart: {}, fadeTo: 'white', labels: {}, xLabels: {}, lineWidth: 2 },
+  dark: { chart: { theme: 'classicDark' }, fadeTo: 'rgba(0,0,0,0)', labels: { labelFontSize: 14 }, xLabels: { labelAutoRotate: false }, lineWidth: 3 },
+} as const;
+
 /** A bucket's label on the axis: the hour of a day, or the month and day. */
 const shortLabel = (time: string) => (time.length > 10 ? time.slice(11, 16) : time.slice(5, 10));
 
@@ -18,7 +27,18 @@ const shortLabel = (time: string) => (time.length > 10 ? time.slice(11, 16) : ti
  * library and is loaded lazily (TrendCard), so its ≈ 400 kB stay out of the first download. The
  * wrapper names every point for screen readers, which a canvas cannot.
  */
-export function TrendChart({ points, format, label }: { points: TrendPoint[]; format: (value: number) => string; label: string }) {
+export function TrendChart({
+  points,
+  format,
+  label,
+  look = 'light',
+}: {
+  points: TrendPoint[];
+  format: (value: number) => string;
+  label: string;
+  look?: keyof typeof LOOKS;
+}) {
+  const { chart, fadeTo, labels, xLabels, lineWidth } = LOOKS[look];
   const summary = points.map((point) => `${shortLabel(point.time)} ${format(point.value)}`).join(', ');
   const data = points.map((point) => ({ time: shortLabel(point.time), full: point.time, value: point.value }));
   return (
@@ -29,10 +49,14 @@ export function TrendChart({ points, format, label }: { points: TrendPoint[]; fo
         yField="value"
         height={HEIGHT}
         autoFit
+        {...chart}
         shapeField="smooth"
-        style={{ fill: `linear-gradient(-90deg, white 0%, ${DEFAULT_LAYOUT_SETTINGS.themeColor} 100%)`, fillOpacity: 0.35 }}
-        line={{ style: { stroke: DEFAULT_LAYOUT_SETTINGS.themeColor, strokeWidth: 2 } }}
-        axis={{ y: { labelFormatter: (value: number) => format(value) }, x: { labelAutoHide: true } }}
+        style={{ fill: `linear-gradient(-90deg, ${fadeTo} 0%, ${DEFAULT_LAYOUT_SETTINGS.themeColor} 100%)`, fillOpacity: 0.35 }}
+        line={{ style: { stroke: DEFAULT_LAYOUT_SETTINGS.themeColor, strokeWidth: lineWidth } }}
+        axis={{
+          y: { labelFormatter: (value: number) => format(value), ...labels },
+          x: { labelAutoHide: true, ...labels, ...xLabels },
+        }}
         tooltip={{ title: 'full', items: [{ channel: 'y', name: label, valueFormatter: (value: number) => format(value) }] }}
       />
     </div>

@@ -15,10 +15,10 @@ export type StatsEventPage = z.output<typeof statsEventPageSchema>;
  * The page shows its own error with a retry button, so a failed call is not retried behind the
  * user's back; and switching periods keeps the last answer on screen until the next one arrives.
  */
-const QUERY_OPTIONS = { retry: false, placeholderData: <T>(previous: T) => previous } as const;
+export const QUERY_OPTIONS = { retry: false, placeholderData: <T>(previous: T) => previous } as const;
 
 /** refine's `result.data` is `{}` before the first answer; the answer itself, or undefined, is what the views need. */
-function answerOf<T>({ query }: { query: { data?: { data: T } } }) {
+export function answerOf<T>({ query }: { query: { data?: { data: T } } }) {
   return query.data?.data;
 }
 

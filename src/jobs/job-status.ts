@@ -21,10 +21,13 @@ export function jobPollInterval(jobs: readonly Job[] | undefined, open: boolean,
   return open || (jobs ?? []).some(isActiveJob) ? JOB_POLL_MS : false;
 }
 
-/** The file a job offers: a finished export, or the error report of a failed import. */
+/**
+ * The file a job offers: what a finished job made (the engine's export, and a module's own kinds
+ * such as `stats-export`), or the error report of a failed import.
+ */
 export function jobFileAction(job: Job): 'download' | 'errorReport' | null {
   if (!job.has_file) return null;
-  if (job.kind === 'export' && job.status === 'done') return 'download';
+  if (job.kind !== 'import' && job.status === 'done') return 'download';
   if (job.kind === 'import' && job.status === 'failed') return 'errorReport';
   return null;
 }

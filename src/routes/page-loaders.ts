@@ -28,6 +28,15 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   '/homeData/stats': () => import('../home/HomeStatsPage.tsx').then((m) => m.HomeStatsPage),
   '/homeData/dataDetail': () => import('../home/DataDetailPage.tsx').then((m) => m.DataDetailPage),
   '/homeData/merchantOperateData': () => import('../home/MerchantOperatePage.tsx').then((m) => m.MerchantOperatePage),
+  '/dataCockpit/customerAnalytics': () => import('../cockpit/CustomerAnalyticsPage.tsx').then((m) => m.CustomerAnalyticsPage),
+  '/dataCockpit/storeAnalytics': () => import('../cockpit/StoreAnalyticsPage.tsx').then((m) => m.StoreAnalyticsPage),
+  '/dataCockpit/teachAnalytics': () => import('../cockpit/TeachAnalyticsPage.tsx').then((m) => m.TeachAnalyticsPage),
+  '/dataCockpit/marketAnalytics': () => import('../cockpit/MarketAnalyticsPage.tsx').then((m) => m.MarketAnalyticsPage),
+  '/dataCockpit/analyticsDetail': () => import('../cockpit/detail/AnalyticsDetailPage.tsx').then((m) => m.AnalyticsDetailPage),
+  '/dataCockpit/largeScreen': () => import('../cockpit/large-screen/LargeScreenPage.tsx').then((m) => m.LargeScreenPage),
+  '/dataCockpit/miniProgram': () => import('../cockpit/ChannelAnalyticsPage.tsx').then((m) => m.MiniProgramPage),
+  '/dataCockpit/h5': () => import('../cockpit/ChannelAnalyticsPage.tsx').then((m) => m.H5Page),
+  '/dataCockpit/dataDetail': () => import('../cockpit/detail/CockpitDataDetailPage.tsx').then((m) => m.CockpitDataDetailPage),
 };
 
 /** The leaf routes of the table that still render the "not built yet" page. */

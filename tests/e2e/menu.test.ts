@@ -29,7 +29,7 @@ describe('sidebar menu', () => {
   it('a long menu scrolls on its own: the page itself does not grow', async () => {
     const { context, page } = await signedIn(browser(), 'merchant');
     // A short page: the home page's own content is taller than the window, and this is about the menu.
-    await page.goto('/myAccount/subaccountManagement');
+    await page.goto('/marketingManagement/couponManagement');
     await page.getByTestId('not-built').waitFor();
     for (const group of ['Content', 'Data cockpit', 'Marketing', 'Customers', 'Settings']) await menu(page).getByText(group, { exact: true }).click();
     await menu(page).getByRole('menuitem', { name: 'Recycle bin', exact: true }).waitFor();

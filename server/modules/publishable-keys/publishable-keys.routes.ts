@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { issuedKeySchema, keySummarySchema, PUBLISHABLE_KEY_PURPOSES } from '../../../resources/access/publishable-key.schema.ts';
+import type { NotificationBus } from '../../bus/notification-bus.ts';
 import type { Db } from '../../db/database.ts';
 import { requestScope } from '../../engine/resource.routes.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -22,7 +23,7 @@ function merchantOf(request: Pick<FastifyRequest, 'session' | 'tenantId'>): numb
  * A merchant's publishable keys (API.md §2): what its showroom apps, mini-programs and H5 pages
  * send to `/app-api` to name it. Only the hint is shown again; losing a key means rotating it.
  */
-export function publishableKeysRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function publishableKeysRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: NotificationBus }): void {
   addRoute(app, {
     method: 'GET',
     url: '/api/settings/publishable-keys/:purpose',
@@ -47,7 +48,7 @@ export function publishableKeysRoutes(app: FastifyInstance, { db }: { db: Db }):
     response: issuedKeySchema,
     handler: async (request) => {
       const { purpose } = request.params;
-      const issued = await rotateKey(db, merchantOf(request), purpose, request.session!.accountId);
+      const issued = await rotateKey(db, bus, merchantOf(request), purpose, request.session!.accountId);
       return { purpose, key: issued.key, hint: issued.hint, created_at: issued.created_at.toISOString() };
     },
   });

@@ -25,7 +25,7 @@ const IDS_PER_MESSAGE = 500;
  * logout, role switch and password change today; the organisation and provider features (account
  * stopped or deleted, role edited or removed, merchant disabled or its expiry changed) tomorrow.
  */
-export async function invalidateSessions(bus: NotificationBus, executor: Db, what: SessionInvalidation): Promise<void> {
+export async function invalidateSessions(bus: Pick<NotificationBus, 'publish'>, executor: Db, what: SessionInvalidation): Promise<void> {
   if (what.end) await revoke(executor, what);
   const lists = (['sessionIds', 'accountIds', 'roleIds', 'merchantIds'] as const).filter((name) => what[name]?.length);
   for (const name of lists) {

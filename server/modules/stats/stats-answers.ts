@@ -12,23 +12,12 @@ import {
   statsTimingSchema,
   statsTotalSchema,
 } from '../../../resources/stats/stats-query.schema.ts';
+import { statsContentKindsSchema, statsVisitorsSchema } from '../../../resources/stats/stats-visitors.schema.ts';
 import type { Db } from '../../db/database.ts';
-import {
-  byTypeOf,
-  type ContentNames,
-  contentRank,
-  eventLog,
-  figuresOf,
-  merchantRank,
-  type Page,
-  regionsOf,
-  saleRank,
-  salePlanRank,
-  searchOf,
-  storeRank,
-  tagRank,
-  timingOf,
-} from './stats-query.repository.ts';
+import { byTypeOf, eventLog, figuresOf, type Page, searchOf, timingOf } from './stats-query.repository.ts';
+import { type ContentNames, contentRank, merchantRank, regionsOf, saleRank, salePlanRank, storeRank, tagRank } from './stats-rank.repository.ts';
+import { contentKindsOf } from './stats-content-kinds.repository.ts';
+import { visitorsOf } from './stats-visitors.repository.ts';
 import { periodOf, previousPeriod, type StatsWhere } from './stats-where.ts';
 
 /** What each statistics call answers, built from the repository's queries (stats-calls.ts names the calls). */
@@ -91,6 +80,8 @@ export const sales = rank((db, where, page) => saleRank(db, where, page));
 export const durations = rank((db, where, page) => saleRank(db, where, page, 'use_time'));
 export const merchants = rank((db, where, page) => merchantRank(db, where, page));
 export const salePlans = rank((db, where, page, names) => salePlanRank(db, where, page, names));
+export const visitors = answer(statsVisitorsSchema, async (db, where) => ({ period: periodOf(where), ...(await visitorsOf(db, where)) }));
+export const contentKinds = answer(statsContentKindsSchema, async (db, where) => ({ period: periodOf(where), kinds: await contentKindsOf(db, where) }));
 export const map = answer(statsMapSchema, async (db, where, body) => ({ period: periodOf(where), ...(await regionsOf(db, where, pageOf(body))) }));
 export const events = answer(statsEventPageSchema, async (db, where, body) => ({
   period: periodOf(where),

@@ -12,7 +12,7 @@ import {
   statsHistorySchema,
   statsQueryStringSchema,
 } from '../../../resources/stats/stats-query.schema.ts';
-import { contentRank, saleRank, storeRank, tagRank } from './stats-query.repository.ts';
+import { contentRank, saleRank, storeRank, tagRank } from './stats-rank.repository.ts';
 
 import {
   type Answer,
@@ -31,6 +31,8 @@ import {
   timing,
   total,
   typeTiming,
+  visitors,
+  contentKinds,
 } from './stats-answers.ts';
 
 /**
@@ -241,6 +243,24 @@ export const CALLS: readonly StatsCall[] = [
     filters: CONTENT_DAY_FILTERS,
     detail: 'from-size',
     result: map,
+  },
+  {
+    method: 'POST',
+    // Not in spec §7: the marketing page's coupon and activity views (issue 17) need it.
+    url: `${ADMIN}/content-kind/total`,
+    page: CUSTOMERS,
+    summary: 'Events and stay time about each kind of content (app, plan, album, video, document, goods, activity, coupon), every kind listed',
+    filters: CONTENT_DAY_FILTERS,
+    result: contentKinds,
+  },
+  {
+    method: 'POST',
+    // Not in spec §7: customer analytics' new and returning visitors (issue 17) need it.
+    url: `${ADMIN}/visitors`,
+    page: CUSTOMERS,
+    summary: 'Visitors of the period: new (first seen in it) and returning, their visits, and visitors by visits paid (1, 2-3, 4-10, 11+)',
+    filters: CONTENT_DAY_FILTERS,
+    result: visitors,
   },
   {
     method: 'POST',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import type { Db } from '../../db/database.ts';
-import type { ContentNames } from './stats-query.repository.ts';
+import type { ContentNames } from './stats-rank.repository.ts';
 
 /** Content names for a database (the jobs get theirs with the job's database). */
 export type ContentNamesOf = (db: Db) => ContentNames;

@@ -4,17 +4,22 @@ import { STATS_BATCH_MAX, statsRecordBodySchema } from '../../../resources/stats
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import { invalid } from '../../http/app-error.ts';
-import { spendRateLimits } from '../../http/rate-windows.ts';
+import type { RateLimiter } from '../../http/rate-windows.ts';
 import { addRoute } from '../../http/route.ts';
-import { foreignIds, recordEvents } from './stats-events.repository.ts';
+import { EventWriter } from './stats-event-writer.ts';
+import { foreignIds, knownRecords } from './stats-events.repository.ts';
 
 /**
  * Events in (spec §7 `POST /app-api/system/stats/record`): showroom apps, mini-programs and H5
  * pages send batches of events, naming their merchant by its publishable ingestion key (API.md §2).
- * Limited per key and per address by events per minute, counted in PostgreSQL; every id in an
- * event must name one of the key's merchant's records, or the batch is refused and nothing is kept.
+ * Limited per key and per address by events per minute (RateLimiter: counted in memory, summed
+ * across instances in PostgreSQL every second); every id in an event must name one of the key's
+ * merchant's records, or the batch is refused and nothing is kept. A batch of known content and a
+ * cached key is one statement, shared with the calls that arrive with it (EventWriter, figure 8a).
  */
-export function statsIngestionRoutes(app: FastifyInstance, { db, env }: { db: Db; env: Env }): void {
+export function statsIngestionRoutes(app: FastifyInstance, { db, env, limits }: { db: Db; env: Env; limits: RateLimiter }): void {
+  const known = knownRecords();
+  const writer = new EventWriter(db);
   addRoute(app, {
     method: 'POST',
     url: '/app-api/system/stats/record',
@@ -27,8 +32,7 @@ export function statsIngestionRoutes(app: FastifyInstance, { db, env }: { db: Db
     handler: async (request) => {
       const holder = request.keyHolder!;
       const { events } = request.body;
-      await spendRateLimits(
-        db,
+      limits.spend(
         [
           { bucket: `ingest:key:${holder.keyId}`, limit: env.STATS_INGEST_PER_KEY_PER_MINUTE },
           { bucket: `ingest:ip:${request.ip}`, limit: env.STATS_INGEST_PER_ADDRESS_PER_MINUTE },
@@ -36,9 +40,9 @@ export function statsIngestionRoutes(app: FastifyInstance, { db, env }: { db: Db
         events.length,
         60,
       );
-      const wrong = await foreignIds(db, holder.merchantId, events);
+      const wrong = await foreignIds(db, holder.merchantId, events, known);
       if (wrong.length) throw invalid(Object.fromEntries(wrong.map((path) => [path, ['validation.unknownRecord']])));
-      await recordEvents(db, holder.merchantId, events);
+      await writer.write({ merchantId: holder.merchantId, events });
       return { accepted: events.length };
     },
   });

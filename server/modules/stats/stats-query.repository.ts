@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { STATS_CONTENT_KINDS } from '../../../resources/stats/stats-event.schema.ts';
-import type { StatsFigures, StatsGrouping, StatsRankRow } from '../../../resources/stats/stats-query.schema.ts';
+import type { StatsFigures, StatsGrouping } from '../../../resources/stats/stats-query.schema.ts';
 import { USAGE_STATS_TYPES } from '../../../resources/stats/stats-usage.schema.ts';
 import type { Db } from '../../db/database.ts';
 import type { StatsWhere } from './stats-where.ts';
@@ -11,9 +11,9 @@ import type { StatsWhere } from './stats-where.ts';
  * the table holds each event three times, once per level.
  */
 
-type Sql = RawBuilder<unknown>;
+export type Sql = RawBuilder<unknown>;
 const usage = sql.join(USAGE_STATS_TYPES.map((type) => sql`${type}`));
-const num = (value: unknown) => Number(value ?? 0);
+export const num = (value: unknown) => Number(value ?? 0);
 
 /** The merchant condition on a table aliased `alias` (none for the platform across all merchants). */
 function merchantIs(where: StatsWhere, alias: string): Sql {
@@ -40,7 +40,7 @@ function hourlyWhere(where: StatsWhere, groupBy?: StatsGrouping): Sql {
 }
 
 /** Days of the period in the day tables (aliased `alias`), with the guide level pinned (-1 = every guide). */
-function dayWhere(where: StatsWhere, alias: string, guideLevel = true): Sql {
+export function dayWhere(where: StatsWhere, alias: string, guideLevel = true): Sql {
   const guide = guideLevel ? sql`AND ${sql.ref(`${alias}.sale_id`)} = ${where.saleId ?? -1}` : sql``;
   return sql`${merchantIs(where, alias)} AND ${sql.ref(`${alias}.day`)} BETWEEN ${where.firstDay}::date AND ${where.lastDay}::date ${guide}`;
 }
@@ -146,167 +146,12 @@ export interface Page {
   from: number;
   size: number;
 }
-export interface Ranked {
-  list: StatsRankRow[];
-  total: number;
-}
-
-/** Runs a ranking's grouped statement with its page and its total (rows ranked, not events). */
-async function ranked(db: Db, grouped: Sql, page: Page, by: 'events' | 'use_time' = 'events'): Promise<{ rows: Record<string, string>[]; total: number }> {
-  const { rows } = await sql<Record<string, string>>`
-    SELECT g.*, count(*) OVER () AS total FROM (${grouped}) g
-    ORDER BY ${sql.ref(`g.${by}`)} DESC, g.key LIMIT ${page.size} OFFSET ${page.from}`.execute(db);
-  let total = num(rows[0]?.total);
-  if (!rows.length && page.from > 0) {
-    const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM (${grouped}) g`.execute(db);
-    total = num(counted.rows[0]?.n);
-  }
-  return { rows, total };
-}
-
-/** Content rankings (top-10 views, spec §9): from the day table; names from each kind's records. */
-export async function contentRank(db: Db, where: StatsWhere, page: Page, names: ContentNames, kind?: string): Promise<Ranked> {
-  const { rows, total } = await ranked(
-    db,
-    sql`SELECT c.content_kind || ':' || c.content_id AS key, c.content_kind AS kind, c.content_id AS id,
-          sum(c.events)::bigint AS events, sum(c.stay_time)::bigint AS stay_time
-        FROM stats_content_daily c WHERE ${dayWhere(where, 'c')} ${kind ? sql`AND c.content_kind = ${kind}` : sql``}
-        GROUP BY c.content_kind, c.content_id`,
-    page,
-  );
-  const titles = await names(rows.map((row) => ({ kind: row.kind!, id: num(row.id) })));
-  return {
-    total,
-    list: rows.map((row) => ({
-      key: row.key!,
-      kind: row.kind!,
-      id: num(row.id),
-      name: titles.get(row.key!) ?? `${row.kind} ${row.id}`,
-      events: num(row.events),
-      stay_time: num(row.stay_time),
-    })),
-  };
-}
-
-/** Looks up the titles of ranked content (`<kind>:<id>` → title). */
-export type ContentNames = (items: { kind: string; id: number }[]) => Promise<Map<string, string>>;
-
-/** Tag rankings (top-5 tags, spec §9): the views of content carrying each tag. */
-export async function tagRank(db: Db, where: StatsWhere, page: Page): Promise<Ranked> {
-  const { rows, total } = await ranked(
-    db,
-    sql`SELECT t.group_id || ':' || t.item AS key, min(g.name) || ' · ' || t.item AS name, sum(c.events)::bigint AS events, sum(c.stay_time)::bigint AS stay_time
-        FROM stats_content_daily c
-        JOIN record_tags t ON t.area = c.content_kind AND t.record_id = c.content_id AND t.merchant_id = c.merchant_id
-        JOIN tag_groups g ON g.id = t.group_id
-        WHERE ${dayWhere(where, 'c')}
-        GROUP BY t.group_id, t.item`,
-    page,
-  );
-  return { total, list: rows.map((row) => ({ key: row.key!, name: row.name!, events: num(row.events), stay_time: num(row.stay_time) })) };
-}
-
-const saleDayColumns = sql`sum(s.events)::bigint AS events, sum(s.views)::bigint AS views, sum(s.logins)::bigint AS logins,
+export const saleDayColumns = sql`sum(s.events)::bigint AS events, sum(s.views)::bigint AS views, sum(s.logins)::bigint AS logins,
   sum(s.use_time)::bigint AS use_time, sum(s.stay_time)::bigint AS stay_time`;
-function saleDayWhere(where: StatsWhere): Sql {
+export function saleDayWhere(where: StatsWhere): Sql {
   return sql`${dayWhere(where, 's', false)} ${where.saleId !== null ? sql`AND s.sale_id = ${where.saleId}` : sql``}
     ${where.storeId !== null ? sql`AND s.store_id = ${where.storeId}` : sql``}`;
 }
-const rankRow = (row: Record<string, string>, name: string): StatsRankRow => ({
-  key: row.key!,
-  id: num(row.id),
-  name,
-  events: num(row.events),
-  stay_time: num(row.stay_time),
-  use_time: num(row.use_time),
-  logins: num(row.logins),
-});
-
-/** Guides ranked by events, or by usage time (`duration/sum/detail`). */
-export async function saleRank(db: Db, where: StatsWhere, page: Page, by: 'events' | 'use_time' = 'events'): Promise<Ranked> {
-  const { rows, total } = await ranked(
-    db,
-    sql`SELECT s.sale_id::text AS key, s.sale_id AS id, ${saleDayColumns},
-          min(coalesce(nullif(a.name, ''), nullif(a.nickname, ''), a.username)) AS name
-        FROM stats_sale_daily s JOIN accounts a ON a.id = s.sale_id
-        WHERE ${saleDayWhere(where)} AND s.sale_id > 0 GROUP BY s.sale_id`,
-    page,
-    by,
-  );
-  return { total, list: rows.map((row) => rankRow(row, row.name!)) };
-}
-
-/** Stores ranked by events (events of no store are left out). */
-export async function storeRank(db: Db, where: StatsWhere, page: Page): Promise<Ranked> {
-  const { rows, total } = await ranked(
-    db,
-    sql`SELECT s.store_id::text AS key, s.store_id AS id, ${saleDayColumns}, min(st.name) AS name
-        FROM stats_sale_daily s JOIN stores st ON st.id = s.store_id
-        WHERE ${saleDayWhere(where)} AND s.store_id > 0 GROUP BY s.store_id`,
-    page,
-  );
-  return { total, list: rows.map((row) => rankRow(row, row.name!)) };
-}
-
-/** Each merchant's overview (spec `merchantComprehensiveData`; the operator's `merchantOperateData`). */
-export async function merchantRank(db: Db, where: StatsWhere, page: Page): Promise<Ranked> {
-  const { rows, total } = await ranked(
-    db,
-    sql`SELECT m.id::text AS key, m.id, min(m.name) AS name, coalesce(sum(s.events), 0)::bigint AS events, coalesce(sum(s.views), 0)::bigint AS views,
-          coalesce(sum(s.logins), 0)::bigint AS logins, coalesce(sum(s.use_time), 0)::bigint AS use_time, coalesce(sum(s.stay_time), 0)::bigint AS stay_time,
-          count(DISTINCT s.sale_id) FILTER (WHERE s.sale_id > 0 AND s.events > 0)::bigint AS active_sales
-        FROM merchants m LEFT JOIN stats_sale_daily s ON s.merchant_id = m.id AND s.day BETWEEN ${where.firstDay}::date AND ${where.lastDay}::date
-        WHERE ${where.merchantId === null ? sql`TRUE` : sql`m.id = ${where.merchantId}`}
-        GROUP BY m.id`,
-    page,
-  );
-  return { total, list: rows.map((row) => ({ ...rankRow(row, row.name!), views: num(row.views), active_sales: num(row.active_sales) })) };
-}
-
-/** Plans viewed through each guide (`sale/plan/rank`). */
-export async function salePlanRank(db: Db, where: StatsWhere, page: Page, names: ContentNames): Promise<Ranked> {
-  const guides = where.saleId !== null ? sql`c.sale_id = ${where.saleId}` : sql`c.sale_id > 0`;
-  const { rows, total } = await ranked(
-    db,
-    sql`SELECT c.sale_id || ':' || c.content_id AS key, c.sale_id, c.content_id AS id, sum(c.events)::bigint AS events, sum(c.stay_time)::bigint AS stay_time,
-          min(coalesce(nullif(a.name, ''), nullif(a.nickname, ''), a.username)) AS sale_name
-        FROM stats_content_daily c JOIN accounts a ON a.id = c.sale_id
-        WHERE ${dayWhere(where, 'c', false)} AND ${guides} AND c.content_kind = 'plan'
-        GROUP BY c.sale_id, c.content_id`,
-    page,
-  );
-  const titles = await names(rows.map((row) => ({ kind: 'plan', id: num(row.id) })));
-  return {
-    total,
-    list: rows.map((row) => ({
-      key: row.key!,
-      kind: 'plan',
-      id: num(row.id),
-      name: `${row.sale_name} · ${titles.get(`plan:${row.id}`) ?? `plan ${row.id}`}`,
-      events: num(row.events),
-      stay_time: num(row.stay_time),
-    })),
-  };
-}
-
-/** Events per region for the map (spec §3): provinces and, within them, cities. */
-export async function regionsOf(db: Db, where: StatsWhere, page: Page) {
-  const { rows, total } = await ranked(
-    db,
-    sql`SELECT r.province || '/' || r.city AS key, r.province, r.city, sum(r.events)::bigint AS events
-        FROM stats_region_daily r WHERE ${dayWhere(where, 'r')} AND r.province <> '' GROUP BY r.province, r.city`,
-    page,
-  );
-  const provinces = await sql<{ province: string; events: string }>`
-    SELECT r.province, sum(r.events)::bigint AS events FROM stats_region_daily r
-    WHERE ${dayWhere(where, 'r')} AND r.province <> '' GROUP BY 1 ORDER BY 2 DESC, 1`.execute(db);
-  return {
-    provinces: provinces.rows.map((row) => ({ province: row.province, events: num(row.events) })),
-    list: rows.map((row) => ({ province: row.province!, city: row.city!, events: num(row.events) })),
-    total,
-  };
-}
-
 const contentKindOf = sql.join(
   STATS_CONTENT_KINDS.map((kind) => sql`WHEN e.${sql.ref(`${kind}_id`)} IS NOT NULL THEN ${kind}`),
   sql` `,

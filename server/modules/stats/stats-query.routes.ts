@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { jobSchema, XLSX_MEDIA_TYPE } from '../../../resources/jobs/job.schema.ts';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import { HOURLY_FILTERS, STATS_DETAIL_WINDOW, type StatsFilter, statsBodySchema, statsQueryStringSchema } from '../../../resources/stats/stats-query.schema.ts';
+import type { NotificationBus } from '../../bus/notification-bus.ts';
 import type { Db } from '../../db/database.ts';
 import type { RouteAccess } from '../../http/access.ts';
 import { addRoute, type RouteRequest } from '../../http/route.ts';
@@ -11,14 +12,20 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import { inReaderLanguage } from '../../jobs/job-summary.ts';
 import { findJob, insertJob } from '../../jobs/jobs.repository.ts';
 import { ADMIN, CALLS, CUSTOMERS, DETAIL, HOME, OPERATE, requestSchema, STORES } from './stats-calls.ts';
+import { StatsAnswerCache } from './stats-answer-cache.ts';
+import { events } from './stats-answers.ts';
 import { contentNames } from './stats-content-names.ts';
 import { exportableCall, STATS_EXPORT_KIND, STATS_MODULE, statsSheetBuffer } from './stats-export.ts';
 import { eventLog } from './stats-query.repository.ts';
 import { resolveStatsWhere } from './stats-where.ts';
 
 /** Registers every statistics call declared in stats-calls.ts. */
-export function statsQueryRoutes(app: FastifyInstance, { db, resources }: { db: Db; resources: readonly ResourceDefinition[] }): void {
+export function statsQueryRoutes(
+  app: FastifyInstance,
+  { db, bus, resources }: { db: Db; bus: NotificationBus; resources: readonly ResourceDefinition[] },
+): void {
   const names = contentNames(db, resources);
+  const cache = new StatsAnswerCache(bus);
   for (const call of CALLS) {
     const schema = requestSchema(call);
     const access: RouteAccess = { page: call.page, action: 'read' };
@@ -34,8 +41,10 @@ export function statsQueryRoutes(app: FastifyInstance, { db, resources }: { db: 
       response: call.result.schema,
       handler: async (request: RouteRequest<z.ZodType, z.ZodType, undefined>) => {
         const input = (call.method === 'GET' ? request.query : request.body) as StatsFilter & Record<string, unknown>;
-        const where = await resolveStatsWhere(db, scopeForSession(request.session!, request.tenantId), input);
-        return call.result.answer(db, where, input, names);
+        const scope = scopeForSession(request.session!, request.tenantId);
+        const compute = async () => call.result.answer(db, await resolveStatsWhere(db, scope, input), input, names);
+        // The event log reads events as they come in, not rollups: never kept.
+        return call.result === events ? compute() : cache.answer(call.url, scope, request.language, input, compute);
       },
     });
   }

@@ -3,7 +3,7 @@ import { type StatsEvent, withinEventWindow } from '../../../resources/stats/sta
 import { bareUsageTime, type UsageRecordBody, usageInstant } from '../../../resources/stats/stats-usage.schema.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, invalid } from '../../http/app-error.ts';
-import { spendRateLimits } from '../../http/rate-windows.ts';
+import type { RateLimiter } from '../../http/rate-windows.ts';
 import type { SessionContext } from '../../http/session-context.types.ts';
 import { recordEvents } from './stats-events.repository.ts';
 import { instantInMerchantZone } from './stats-usage.repository.ts';
@@ -13,10 +13,10 @@ import { instantInMerchantZone } from './stats-usage.repository.ts';
  * sale are the session's, the viewer is the account. A platform operator is no merchant's sale, and
  * the browser never records one (spec §4), so a call from one is refused (403) rather than guessed.
  */
-export async function recordUsage(db: Db, session: SessionContext, body: UsageRecordBody): Promise<void> {
+export async function recordUsage(db: Db, limits: RateLimiter, session: SessionContext, body: UsageRecordBody): Promise<void> {
   const merchantId = session.merchantId;
   if (merchantId === null) throw forbidden();
-  await spendRateLimits(db, [{ bucket: `usage:account:${session.accountId}`, limit: USAGE_RECORDS_PER_ACCOUNT_PER_MINUTE }], 1, 60);
+  limits.spend([{ bucket: `usage:account:${session.accountId}`, limit: USAGE_RECORDS_PER_ACCOUNT_PER_MINUTE }], 1, 60);
   // A bare time is the merchant's wall clock; only once it is an instant can its age be checked.
   const useAt = usageInstant(body.use_at) ?? (await instantInMerchantZone(db, merchantId, bareUsageTime(body.use_at)));
   if (!withinEventWindow(useAt)) throw invalid({ use_at: ['validation.statsEventWindow'] });

@@ -30,10 +30,10 @@ export const statsServer: ModulePlugin = {
     {
       name: 'stats-rollup',
       cron: '* * * * *',
-      run: async ({ db, log }) => {
+      run: async ({ db, log, bus }) => {
         let hours = 0;
         for (let pass = 0; pass < ROLLUP_PASSES; pass++) {
-          const rolled = await rollMarkedHours(db);
+          const rolled = await rollMarkedHours(db, undefined, undefined, bus);
           hours += rolled;
           if (!rolled) break;
         }

@@ -1,6 +1,9 @@
 import { en as serverMessages } from '../../../resources/messages/en.ts';
 import { routesEn } from './routes-en.ts';
 import { homeTexts } from '../../home/home-texts.ts';
+import { cockpitTexts } from '../../cockpit/cockpit-texts.ts';
+import { cockpitDetailTexts } from '../../cockpit/detail/detail-texts.ts';
+import { largeScreenTexts } from '../../cockpit/large-screen/large-screen-texts.ts';
 import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
 
 /** The interface in English: the shell's texts, route titles, and the server's messages. */
@@ -8,6 +11,9 @@ export const en = {
   ...serverMessages,
   ...recycleBinTexts.en,
   ...homeTexts.en,
+  ...cockpitTexts.en,
+  ...largeScreenTexts.en,
+  ...cockpitDetailTexts.en,
   app: { title: 'Atrium', loading: 'Loading…' },
   login: {
     title: 'Sign in',

@@ -2,6 +2,9 @@ import { es as serverMessages } from '../../../resources/messages/es.ts';
 import type { UiCatalogue } from './en.ts';
 import { routesEs } from './routes-es.ts';
 import { homeTexts } from '../../home/home-texts.ts';
+import { cockpitTexts } from '../../cockpit/cockpit-texts.ts';
+import { cockpitDetailTexts } from '../../cockpit/detail/detail-texts.ts';
+import { largeScreenTexts } from '../../cockpit/large-screen/large-screen-texts.ts';
 import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
 
 /**
@@ -13,6 +16,9 @@ export const es: UiCatalogue = {
   ...serverMessages,
   ...recycleBinTexts.es,
   ...homeTexts.es,
+  ...cockpitTexts.es,
+  ...largeScreenTexts.es,
+  ...cockpitDetailTexts.es,
   app: { title: 'Atrium', loading: 'Cargando…' },
   login: {
     title: 'Iniciar sesión',

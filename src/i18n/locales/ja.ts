@@ -2,6 +2,9 @@ import { ja as serverMessages } from '../../../resources/messages/ja.ts';
 import type { UiCatalogue } from './en.ts';
 import { routesJa } from './routes-ja.ts';
 import { homeTexts } from '../../home/home-texts.ts';
+import { cockpitTexts } from '../../cockpit/cockpit-texts.ts';
+import { cockpitDetailTexts } from '../../cockpit/detail/detail-texts.ts';
+import { largeScreenTexts } from '../../cockpit/large-screen/large-screen-texts.ts';
 import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
 
 /**
@@ -12,6 +15,9 @@ export const ja: UiCatalogue = {
   ...serverMessages,
   ...recycleBinTexts.ja,
   ...homeTexts.ja,
+  ...cockpitTexts.ja,
+  ...largeScreenTexts.ja,
+  ...cockpitDetailTexts.ja,
   app: { title: 'Atrium', loading: '読み込み中…' },
   login: {
     title: 'ログイン',

@@ -203,7 +203,7 @@ describe("the entity's server plug-in (widget.server.ts)", () => {
     expect(schedules.rows).toContainEqual({ name: `atrium-${WIDGET_CLEARANCE}`, cron: '0 4 * * *' });
     const free = (await post(merchant, { name: 'Free sample', price: 0, on_shelf: true })).json().data.id;
     const paid = (await post(merchant, { name: 'Paid sample', price: 1, on_shelf: true })).json().data.id;
-    const runner = new JobRunner(t.database.db, t.env, t.app.log, assemblePlugins(TEST_RESOURCES, TEST_PLUGINS), {} as FileStorage);
+    const runner = new JobRunner(t.database.db, t.env, t.app.log, assemblePlugins(TEST_RESOURCES, TEST_PLUGINS), {} as FileStorage, t.app.bus);
     await runner.runScheduled(WIDGET_CLEARANCE);
     const shelf = async (id: number) => (await merchant.browser({ method: 'GET', url: `/api/widgets/${id}` })).json().data.on_shelf;
     expect([await shelf(free), await shelf(paid)]).toEqual([false, true]);

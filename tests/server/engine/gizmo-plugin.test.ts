@@ -78,7 +78,7 @@ describe('a second entity plugged in through its own files', () => {
   it('has its scheduled job in pg-boss; running it restocks empty gizmos', async () => {
     const schedules = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule`.execute(t.database.db);
     expect(schedules.rows).toContainEqual({ name: 'atrium-gizmos-restock', cron: '*/15 * * * *' });
-    const runner = new JobRunner(t.database.db, t.env, t.app.log, assemblePlugins(resources, plugins), {} as FileStorage);
+    const runner = new JobRunner(t.database.db, t.env, t.app.log, assemblePlugins(resources, plugins), {} as FileStorage, t.app.bus);
     await runner.runScheduled('gizmos-restock');
     expect((await merchant.browser({ method: 'GET', url: `/api/gizmos/${id}` })).json().data.stock).toBe(10);
   });

@@ -179,7 +179,7 @@ describe('page and action permissions', () => {
 
   it('follows a role edit on the next request, for sessions already open', async () => {
     const { db } = t.database;
-    const guideRole = db.selectFrom('roles').select('id').where('code', '=', 'guide').where('merchant_id', '=', livingId);
+    const guideRole = db.selectFrom('roles').select('id').where('code', '=', 'guide').where('merchant_id', 'is', null);
     const create = { method: 'POST' as const, url: '/api/test-things', payload: VALID };
     expect((await send('guide', create)).statusCode).toBe(403);
     await db

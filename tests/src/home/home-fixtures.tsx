@@ -1,14 +1,13 @@
-import { type DataProvider, Refine } from '@refinedev/core';
-import { App as AntdApp } from 'antd';
+import type { DataProvider } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { SessionState, SessionStore } from '../../../providers/session-store.ts';
+import type { SessionState } from '../../../providers/session-store.ts';
 import type { RouteEntry } from '../../../resources/routes/route-table.ts';
 import type { StatsFigures, StatsHome } from '../../../resources/stats/stats-query.schema.ts';
-import { SessionProvider } from '../../../src/session/SessionContext.tsx';
-import { renderInApp } from '../render-in-app.tsx';
+import { renderSignedIn } from '../render-signed-in.tsx';
 
-const period = {
+/** The period of every statistics answer the component tests fake: one day, current up to 06:00 UTC. */
+export const period = {
   begin_time: '2025-06-10 00:00:00',
   end_time: '2025-06-10 23:59:59',
   time_zone: 'Asia/Shanghai',
@@ -76,15 +75,5 @@ export function renderAs(who: 'operator' | 'merchant', api: DataProvider, ui: Re
   const operator = who === 'operator';
   const profile = { id: 1, role_tag: operator ? 'atrium' : 'seller_default', permission: [operator ? '/homeData/*' : '/homeData/stats'] };
   const state = { profile, checker: { can: () => true }, routes: homeRoutes(operator), landing: '/homeData/stats' } as unknown as SessionState;
-  const store = { current: () => state, subscribe: () => () => {}, load: async () => state } as unknown as SessionStore;
-  return renderInApp(
-    <SessionProvider store={store}>
-      <AntdApp>
-        <Refine dataProvider={{ default: api }} options={{ disableTelemetry: true }}>
-          {ui}
-        </Refine>
-      </AntdApp>
-    </SessionProvider>,
-    { path },
-  );
+  return renderSignedIn(ui, api, state, path);
 }

@@ -40,6 +40,8 @@ describe('jobFileAction', () => {
     ['import', 'failed', true, 'errorReport'],
     ['import', 'failed', false, null],
     ['import', 'done', true, null],
+    ['stats-export', 'done', true, 'download'],
+    ['stats-export', 'running', true, null],
   ] as const)('%s %s with file=%s → %s', (kind, status, hasFile, expected) => {
     expect(jobFileAction(job({ kind, status, has_file: hasFile }))).toBe(expected);
   });

@@ -98,7 +98,7 @@ describe("a merchant's publishable key", () => {
   it("refuses a lapsed merchant's key with the expired code", async () => {
     const { rows } = await sql<{ id: string }>`SELECT merchant_id AS id FROM accounts WHERE username = 'lapsed'`.execute(t.database.db);
     const { rotateKey } = await import('../../../../server/tenancy/publishable-keys.ts');
-    const key = (await rotateKey(t.database.db, Number(rows[0].id), 'ingestion', null)).key;
+    const key = (await rotateKey(t.database.db, t.app.bus, Number(rows[0].id), 'ingestion', null)).key;
     expect((await whoami(key)).json()).toEqual({ code: 1_002_015_002, msg: 'Your account has expired; contact the operator to renew.' });
   });
 

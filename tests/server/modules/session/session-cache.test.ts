@@ -73,9 +73,14 @@ describe('sessions cached per instance, kept coherent through the bus', () => {
   it('while its bus connection is down an instance trusts no cached session, and caches again once it is back', async () => {
     const token = await loginOn(a.app, 'duo');
     expect(await userOn(b, token)).toBe(200);
+    let gaps = 0;
+    const stopCounting = b.bus.onGap(() => gaps++);
     await a.database.pool.query(
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'atrium-bus' AND datname = current_database()",
     );
+    // The termination reaches B's socket a moment later; until then B cannot know (nor can any instance).
+    expect(await within(5_000, async () => gaps > 0)).toBe(true);
+    stopCounting();
     await a.database.pool.query(
       "UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND account_id = (SELECT id FROM accounts WHERE username = 'duo')",
     );

@@ -37,7 +37,7 @@ beforeAll(async () => {
       store_id: rows[0].store_id,
     })),
   );
-  while ((await rollMarkedHours(t.database.db)) > 0);
+  while ((await rollMarkedHours(t.database.db, undefined, undefined, t.app.bus)) > 0);
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -36,7 +36,7 @@ const event = (useAt: string, extra: Partial<StatsEvent> = {}): StatsEvent => ({
   ...extra,
 });
 const rollAll = async () => {
-  while ((await rollMarkedHours(t.database.db)) > 0);
+  while ((await rollMarkedHours(t.database.db, undefined, undefined, t.app.bus)) > 0);
 };
 const query = async (pool: TestApp['database']['pool'], text: string, values: unknown[] = []) => (await pool.query(text, values)).rows;
 

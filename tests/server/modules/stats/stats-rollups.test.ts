@@ -102,4 +102,28 @@ describe('hourly rollups', () => {
     );
     expect(total.rows[0].n).toBe(60);
   });
+
+  it('takes concurrent batches spanning the same hours in any order, and rolls each event once', async () => {
+    const hours = Array.from({ length: 12 }, (_, index) => at(50 + index, 30));
+    const batches = Array.from({ length: 10 }, (_, index) => (index % 2 ? [...hours].reverse() : hours).map((useAt) => event(useAt)));
+    const range = [merchantId, hourStart(61), new Date(hourStart(50).getTime() + HOUR)];
+    const stored = async () =>
+      (
+        await database.pool.query(
+          "SELECT count(*)::int AS n FROM stats_events WHERE merchant_id = $1 AND use_at >= $2 AND use_at < $3 AND environment = 'production'",
+          range,
+        )
+      ).rows[0].n;
+    const before = await stored();
+    // Marks are only ever added (migration 013): no batch waits on, or deadlocks with, another's.
+    await Promise.all(batches.map((batch) => recordEvents(database.db, merchantId, batch)));
+    expect(await stored()).toBe(before + 120);
+    await rollAll();
+    const total = await database.pool.query(
+      'SELECT sum(events)::int AS n FROM stats_hourly WHERE merchant_id = $1 AND hour >= $2 AND hour < $3 AND store_id = -1 AND sale_id = -1',
+      range,
+    );
+    expect(total.rows[0].n).toBe(before + 120);
+    expect((await database.pool.query('SELECT count(*)::int AS n FROM stats_dirty_hours WHERE hour <= $1', [hourStart(50)])).rows[0].n).toBe(0);
+  });
 });

@@ -74,7 +74,7 @@ describe('POST /api/record/newStatsRecord', () => {
       { ...common, source_type: 'saleUseLog', use_time: 95, use_at: useAt },
     ]);
     const dirty = await t.database.pool.query(
-      "SELECT 1 FROM stats_dirty_hours d JOIN merchants m ON m.id = d.merchant_id WHERE m.name = 'Demo Living' AND d.hour = date_trunc('hour', $1::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'",
+      "SELECT DISTINCT d.hour FROM stats_dirty_hours d JOIN merchants m ON m.id = d.merchant_id WHERE m.name = 'Demo Living' AND d.hour = date_trunc('hour', $1::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'",
       [useAt],
     );
     expect(dirty.rowCount).toBe(1);

@@ -49,7 +49,7 @@ export async function loginActors(t: TestApp): Promise<Actor[]> {
 export async function keyActor(t: TestApp, master: Actor): Promise<Actor> {
   const keys = new Map<string, string>();
   const issue = async () => {
-    for (const purpose of PUBLISHABLE_KEY_PURPOSES) keys.set(purpose, (await rotateKey(t.database.db, master.merchantId!, purpose, null)).key);
+    for (const purpose of PUBLISHABLE_KEY_PURPOSES) keys.set(purpose, (await rotateKey(t.database.db, t.app.bus, master.merchantId!, purpose, null)).key);
   };
   await issue();
   return {

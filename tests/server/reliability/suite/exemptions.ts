@@ -10,4 +10,21 @@ export const REFERENCES_EXEMPT: Readonly<Record<string, string>> = {
   // The same folder rule (pid) is exercised through .../folders and .../speech of each library.
   'POST /api/materials/center': "an uploaded file's body needs a mime type matching its kind, which a sample of the schema cannot guess",
   'POST /api/materials/pan': "an uploaded file's body needs a mime type matching its kind, which a sample of the schema cannot guess",
+  // Roles are the platform's: those offered to one merchant are offered to every other too, so no
+  // merchant has role ids the others lack. A role made for one merchant only, refused to another,
+  // is tested in tests/server/modules/roles/roles.test.ts; the store_id of these bodies is exercised.
+  'POST /api/sub-accounts': 'role_id names platform roles offered to every merchant (roles.test.ts proves one offered to a single merchant)',
+  'PUT /api/sub-accounts/{id}': 'role_id names platform roles offered to every merchant (roles.test.ts proves one offered to a single merchant)',
+  'PATCH /api/sub-accounts/{id}': 'role_id names platform roles offered to every merchant (roles.test.ts proves one offered to a single merchant)',
+  'POST /api/sub-seller-accounts':
+    "a store manager's new account needs a guide role, which a sample of the schema cannot pick (stores-departments.test.ts covers its store)",
+  'PUT /api/sub-seller-accounts/{id}': 'role_id names platform roles offered to every merchant (roles.test.ts proves one offered to a single merchant)',
+  'PATCH /api/sub-seller-accounts/{id}': 'role_id names platform roles offered to every merchant (roles.test.ts proves one offered to a single merchant)',
+  // Platform staff and roles: no merchant account reaches them (function-level proves the 403).
+  'POST /api/staff': 'platform staff accounts: no merchant account may write them',
+  'PUT /api/staff/{id}': 'platform staff accounts: no merchant account may write them',
+  'PATCH /api/staff/{id}': 'platform staff accounts: no merchant account may write them',
+  'POST /api/merchant-roles': "the operator's role definitions: no merchant account may write them",
+  'PUT /api/merchant-roles/{id}': "the operator's role definitions: no merchant account may write them",
+  'PATCH /api/merchant-roles/{id}': "the operator's role definitions: no merchant account may write them",
 };

@@ -92,10 +92,10 @@ async function probeKeys(ctx: SuiteContext, keyed: Operation[]): Promise<Map<str
   const lapsed = await merchantOf('lapsed');
   const keys = new Map<string, { revoked: string; lapsed: string }>();
   for (const purpose of new Set(keyed.map((operation) => operation.credential!.publishableKey as PublishableKeyPurpose))) {
-    const revoked = (await rotateKey(ctx.db, academy, purpose, null)).key;
-    await rotateKey(ctx.db, academy, purpose, null);
+    const revoked = (await rotateKey(ctx.db, ctx.t.app.bus, academy, purpose, null)).key;
+    await rotateKey(ctx.db, ctx.t.app.bus, academy, purpose, null);
     if (!PUBLISHABLE_KEY_PATTERN.test(revoked)) throw new Error(`an issued key does not match its own pattern: ${revoked}`);
-    keys.set(purpose, { revoked, lapsed: (await rotateKey(ctx.db, lapsed, purpose, null)).key });
+    keys.set(purpose, { revoked, lapsed: (await rotateKey(ctx.db, ctx.t.app.bus, lapsed, purpose, null)).key });
   }
   return keys;
 }

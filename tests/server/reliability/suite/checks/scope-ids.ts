@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { REFERENCES_KEYWORD } from '../../../../../resources/validation/references.ts';
 import type { Actor } from '../accounts.ts';
+import { validBody } from '../bodies.ts';
 import type { SuiteContext } from '../context.ts';
 import { type JsonSchema, type Operation, resolveRef } from '../openapi.ts';
 import { Report } from '../report.ts';
@@ -38,8 +40,10 @@ export async function checkScopeIds(ctx: SuiteContext): Promise<Report> {
 
 function scopeFieldsOf(ctx: SuiteContext, operation: Operation): { field: ScopeField; where: 'body' | 'query' }[] {
   const body = operation.body ? ((resolveRef(ctx.document, operation.body).properties ?? {}) as Record<string, JsonSchema>) : {};
+  // A body field naming records to write (a sub-account's store) is the references check's to prove.
+  const names = (field: string) => Boolean(resolveRef(ctx.document, body[field])[REFERENCES_KEYWORD]);
   return SCOPE_FIELDS.flatMap((field) => [
-    ...(field in body ? [{ field, where: 'body' as const }] : []),
+    ...(field in body && !names(field) ? [{ field, where: 'body' as const }] : []),
     ...(operation.query.some((parameter) => parameter.name === field) ? [{ field, where: 'query' as const }] : []),
   ]);
 }
@@ -68,7 +72,9 @@ async function checkField(
   );
   if (other === undefined) return report.skip(operation.key, 'no other merchant with stores and accounts');
   const foreign: Record<ScopeField, number> = { merchant_id: other, store_id: tenancy.storesOf.get(other)![0]!, sale_id: tenancy.accountsOf.get(other)![0]! };
-  const partsFor = (id: number): RequestParts => (where === 'body' ? { body: { [field]: id } } : { query: { [field]: id } });
+  // A filter in the query of a route with a body (an export of the matching records) goes with a valid body.
+  const body = where === 'query' && operation.body ? (validBody(ctx.document, operation) as Record<string, unknown>) : undefined;
+  const partsFor = (id: number): RequestParts => (where === 'body' ? { body: { [field]: id } } : { query: { [field]: id }, ...(body ? { body } : {}) });
   const expectStatus = async (id: number, wanted: number[], what: string) => {
     const before = await writesSoFar(ctx.db);
     const outcome = await send(actor, operation, partsFor(id));

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineResource } from '../engine/define-resource.ts';
+import { field } from '../engine/fields.ts';
+import { accountActions, accountFields } from './account-fields.ts';
+
+const id = z.number().int().positive();
+
+/** The fields of a merchant's sub-account (spec §3): store, role, nickname, phone, password, avatar, business card. */
+const subAccountFields = {
+  ...accountFields,
+  store_id: field.reference(id.nullable().default(null), { filter: 'eq', list: { sortable: true } }),
+  role_id: field.reference(id, { filter: 'eq' }),
+  business_card_title: field.text(z.string().trim().max(50).default(''), { list: { defaultHidden: true } }),
+};
+
+/**
+ * A merchant's sub-accounts (`/myAccount/subaccountManagement`): every account of the merchant
+ * but its master. Creating one takes the merchant's quota and its store's cap (spec §6, §8);
+ * stopping or deleting one ends its sessions at once; deleting hands its customers over (README).
+ */
+export const subAccounts = defineResource({
+  name: 'sub-accounts',
+  route: '/myAccount/subaccountManagement',
+  table: 'accounts',
+  tenancy: 'merchant',
+  fixed: { kind: 'sub' },
+  titleField: 'nickname',
+  import: { key: ['username'] },
+  recordActions: accountActions,
+  fields: subAccountFields,
+});
+
+/**
+ * A store manager's own guides (`/myAccount/subSellerAccount`): the sub-accounts holding a guide
+ * role, in the manager's store only (the store scope); the same actions as sub-accounts.
+ */
+export const subSellerAccounts = defineResource({
+  name: 'sub-seller-accounts',
+  route: '/myAccount/subSellerAccount',
+  table: 'store_guides',
+  tenancy: 'merchant',
+  storeColumn: 'store_id',
+  fixed: { kind: 'sub' },
+  titleField: 'nickname',
+  import: { key: ['username'] },
+  recordActions: accountActions,
+  fields: subAccountFields,
+});

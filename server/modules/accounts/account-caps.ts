@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { RolePosition } from '../../../resources/shared/account-kinds.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/** The boot API's code for "Sub-account quota insufficient" (the issue names it). */
+export const SUB_ACCOUNT_QUOTA_BOOT_CODE = 1002003008;
+
+/**
+ * Refuses a new sub-account beyond the merchant's quota (spec §8). The merchant's row is locked
+ * first, so parallel creates count one after another: each sees the ones committed before it.
+ * Stopped accounts still hold their place.
+ */
+export async function assertQuotaLeft(trx: Db, merchantId: number): Promise<void> {
+  const merchant = await sql<{ account_quota: number }>`select account_quota from merchants where id = ${merchantId} for update`.execute(trx);
+  const quota = merchant.rows[0]?.account_quota ?? 0;
+  const used = await sql<{ count: number }>`select count(*)::int as count from accounts where merchant_id = ${merchantId} and kind = 'sub'`.execute(trx);
+  if ((used.rows[0]?.count ?? 0) >= quota) throw new AppError(409, 'errors.subAccountQuota', { bootCode: SUB_ACCOUNT_QUOTA_BOOT_CODE });
+}
+
+/** The cap column of a store position: only managers and guides are capped (spec §6). */
+const CAP_OF: Partial<Record<RolePosition, 'manager_cap' | 'guide_cap'>> = { manager: 'manager_cap', guide: 'guide_cap' };
+
+/** How many accounts of a store hold a role of one position, leaving one account out (the one being changed). */
+export async function storeHolders(trx: Db, storeId: number, position: RolePosition, except = 0): Promise<number> {
+  const result = await sql<{ count: number }>`select count(*)::int as count from accounts a join roles r on r.id = a.role_id
+    where a.store_id = ${storeId} and r.position = ${position} and a.id <> ${except}`.execute(trx);
+  return result.rows[0]?.count ?? 0;
+}
+
+/**
+ * Refuses a store manager or guide beyond the store's cap (spec §6, §8 "Store manager and guide
+ * count caps reached"), with the store's row locked so parallel writes count one after another.
+ */
+export async function assertStoreSeat(trx: Db, storeId: number, position: RolePosition, accountId?: number): Promise<void> {
+  const cap = CAP_OF[position];
+  if (!cap) return;
+  const store = await sql<{ cap: number }>`select ${sql.ref(cap)} as cap from stores where id = ${storeId} for update`.execute(trx);
+  if (!store.rows[0]) return;
+  if ((await storeHolders(trx, storeId, position, accountId)) >= store.rows[0].cap) throw new AppError(409, 'errors.storeCapsReached');
+}

@@ -1,0 +1,130 @@
+import type { RoleAudience, RolePosition } from '../../../resources/shared/account-kinds.ts';
+import type { Db } from '../../db/database.ts';
+import type { EntityParts, ValidateRun } from '../../engine/entity-plugin.ts';
+import { handOverRecords } from '../../engine/hand-over.ts';
+import type { WriteContext } from '../../engine/resource.service.ts';
+import { conflict, type FieldErrors, invalid } from '../../http/app-error.ts';
+import { hashPassword } from '../session/passwords.ts';
+import { invalidateSessions, type SessionInvalidation } from '../session/session-invalidation.ts';
+import { assertQuotaLeft, assertStoreSeat } from './account-caps.ts';
+import { findRole, type RoleRow, setDefaultRole } from './account-roles.repository.ts';
+import { granterOf, mayGrant } from './granter.ts';
+
+type Row = Record<string, unknown>;
+
+/** Which accounts a list holds, and so which roles they may be given. */
+export interface AccountAudience {
+  audience: RoleAudience;
+  /** Roles of these positions only (a store manager's guides); any but master when absent. */
+  positions?: readonly RolePosition[];
+}
+
+/** Ends or refreshes sessions on every instance (session-invalidation.ts), with the write's transaction. */
+export async function tellSessions(ctx: WriteContext, trx: Db, what: SessionInvalidation): Promise<void> {
+  if (!ctx.bus) throw new Error('an account write needs the instance bus to end or refresh sessions');
+  await invalidateSessions(ctx.bus, trx, what);
+}
+
+/** Refuses acting on one's own account (stop, delete): nobody locks themselves out by mistake. */
+export function assertNotOwn(ctx: WriteContext, accountId: number): void {
+  if (ctx.session.accountId === accountId) throw conflict('errors.ownAccount');
+}
+
+function offered(role: RoleRow, { audience, positions }: AccountAudience, merchantId: number | null): boolean {
+  if (role.audience !== audience) return false;
+  if (audience === 'platform') return true;
+  if (role.position === 'master' || (positions && !positions.includes(role.position))) return false;
+  return role.merchant_id === null || role.merchant_id === merchantId;
+}
+
+const merchantOf = (ctx: WriteContext, values: Row): number | null =>
+  ctx.scope.kind === 'merchant' ? ctx.scope.merchantId : ((values.merchant_id as number | null | undefined) ?? null);
+
+/** The store an account is written into: a store's own staff place accounts in their store only. */
+const storeOf = (ctx: WriteContext, values: Row): number | null =>
+  ctx.scope.kind === 'merchant' && ctx.scope.storeId !== null ? ctx.scope.storeId : ((values.store_id as number | null | undefined) ?? null);
+
+async function storeIssues(run: ValidateRun, merchantId: number | null): Promise<FieldErrors> {
+  const { trx, ctx, values } = run;
+  const given = (values.store_id as number | null | undefined) ?? null;
+  if (given === null) return {};
+  const ownStore = ctx.scope.kind === 'merchant' ? ctx.scope.storeId : null;
+  const store = await trx
+    .selectFrom('stores')
+    .select('id')
+    .where('id', '=', given)
+    .where('merchant_id', '=', merchantId ?? 0)
+    .executeTakeFirst();
+  return !store || (ownStore !== null && ownStore !== given) ? { store_id: ['validation.noSuchStore'] } : {};
+}
+
+/**
+ * The rules of an account list (spec §6, §8): the role must be one offered to these accounts and
+ * hold nothing the writer does not hold; the store must be the merchant's (the writer's own, for
+ * a store's staff); a new sub-account needs quota; a manager or guide needs a seat in its store.
+ */
+export function accountRules(who: AccountAudience): Required<Pick<EntityParts, 'validate' | 'prepare' | 'afterWrite' | 'beforeDelete'>> {
+  return {
+    validate: async (run) => {
+      const { trx, ctx, values, action } = run;
+      const merchantId = merchantOf(ctx, values);
+      const before = (run.before ?? {}) as Row;
+      const roleId = values.role_id as number | null;
+      const roleChanged = action === 'create' || before.role_id !== roleId;
+      const errors: FieldErrors = who.audience === 'merchant' ? await storeIssues(run, merchantId) : {};
+      const role = roleId === null ? undefined : await findRole(trx, roleId);
+      if (roleChanged && roleId !== null) {
+        if (!role || !offered(role, who, merchantId)) errors.role_id = ['validation.roleNotOffered'];
+        else if (!mayGrant(await granterOf(trx, ctx.session), role.permissions)) errors.role_id = ['validation.roleNotGrantable'];
+      }
+      if (Object.keys(errors).length) throw invalid(errors);
+      if (who.audience !== 'merchant' || merchantId === null) return;
+      if (action === 'create') await assertQuotaLeft(trx, merchantId);
+      const store = storeOf(ctx, values);
+      const seatChanged = roleChanged || before.store_id !== store;
+      if (seatChanged && store !== null && role) await assertStoreSeat(trx, store, role.position, run.id);
+    },
+    // The password is stored as its hash, never as given (SECURITY.md §1).
+    prepare: async ({ action, values }) => (action === 'create' ? { password_hash: await hashPassword(String(values.password)) } : {}),
+    afterWrite: async (trx, _resource, event, ctx) => {
+      if (event.action === 'delete') return;
+      const after = event.after as Row;
+      const before = (event.before ?? {}) as Row;
+      const roleId = after.role_id as number | null;
+      if (roleId !== null && roleId !== before.role_id) await setDefaultRole(trx, event.id, roleId, (before.role_id as number | null) ?? null);
+      if (event.action !== 'update') return;
+      // A new role or a stop ends the sessions (what they may do changed under them); a new store refreshes them.
+      if (roleId !== before.role_id || (after.status === 'stopped' && before.status !== 'stopped'))
+        await tellSessions(ctx, trx, { accountIds: [event.id], end: true });
+      else if (after.store_id !== before.store_id) await tellSessions(ctx, trx, { accountIds: [event.id] });
+    },
+    beforeDelete: async ({ trx, ctx, resource, id, before }) => {
+      assertNotOwn(ctx, id);
+      const row = before as Row;
+      const merchantId = (row.merchant_id as number | null | undefined) ?? null;
+      if (merchantId !== null) await handOverRecords(trx, resource, { merchantId, from: id, to: await heirOf(trx, row) });
+      await tellSessions(ctx, trx, { accountIds: [id], end: true });
+    },
+  };
+}
+
+/**
+ * Who takes over a deleted account's customers (README "Deleting an account"): a guide's go to a
+ * store manager of its store (the longest-serving enabled one); nobody else's are handed over.
+ */
+export async function heirOf(trx: Db, account: Row): Promise<number | null> {
+  if (account.store_id === null || account.role_id === null || account.role_id === undefined) return null;
+  const role = await findRole(trx, account.role_id as number);
+  if (role?.position !== 'guide') return null;
+  const manager = await trx
+    .selectFrom('accounts')
+    .innerJoin('roles', 'roles.id', 'accounts.role_id')
+    .select('accounts.id')
+    .where('accounts.store_id', '=', account.store_id as number)
+    .where('roles.position', '=', 'manager')
+    .where('accounts.status', '=', 'enabled')
+    .where('accounts.id', '<>', account.id as number)
+    .orderBy('accounts.id')
+    .executeTakeFirst();
+  return manager?.id ?? null;
+}

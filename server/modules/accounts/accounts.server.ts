@@ -1,0 +1,28 @@
+import { merchantAccounts, merchantSubAccounts } from '../../../resources/accounts/merchant-accounts.resource.ts';
+import { staff } from '../../../resources/accounts/staff.resource.ts';
+import { subAccounts, subSellerAccounts } from '../../../resources/accounts/sub-accounts.resource.ts';
+import { entityPlugin } from '../../engine/entity-plugin.ts';
+import { ACCOUNT_ACTIONS, setQuota } from './account-actions.ts';
+import { allStoreChoices, guideRoleChoices, merchantChoices, merchantRoleChoices, platformRoleChoices, storeChoices } from './account-choices.ts';
+import { accountRules } from './account-rules.ts';
+
+/**
+ * The accounts' server side (spec §3, §4, §6, §8): sub-accounts and a store manager's guides with
+ * the quota, the store caps, the grant rule and the deletion table; staff with platform roles;
+ * the operator's read-only views with their actions.
+ */
+export const accountsServer = [
+  entityPlugin(subAccounts, {
+    ...accountRules({ audience: 'merchant' }),
+    actions: ACCOUNT_ACTIONS,
+    choices: { store_id: storeChoices, role_id: merchantRoleChoices },
+  }),
+  entityPlugin(subSellerAccounts, {
+    ...accountRules({ audience: 'merchant', positions: ['guide'] }),
+    actions: ACCOUNT_ACTIONS,
+    choices: { store_id: storeChoices, role_id: guideRoleChoices },
+  }),
+  entityPlugin(staff, { ...accountRules({ audience: 'platform' }), actions: ACCOUNT_ACTIONS, choices: { role_id: platformRoleChoices } }),
+  entityPlugin(merchantAccounts, { actions: { ...ACCOUNT_ACTIONS, quota: setQuota } }),
+  entityPlugin(merchantSubAccounts, { actions: ACCOUNT_ACTIONS, choices: { merchant_id: merchantChoices, store_id: allStoreChoices } }),
+];

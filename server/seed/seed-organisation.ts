@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+/** Weekday hours of the demo's stores: open every day, shorter at the weekend. */
+const WEEK = [
+  { day: 1, open: '09:30', close: '21:00' },
+  { day: 2, open: '09:30', close: '21:00' },
+  { day: 3, open: '09:30', close: '21:00' },
+  { day: 4, open: '09:30', close: '21:00' },
+  { day: 5, open: '09:30', close: '21:30' },
+  { day: 6, open: '10:00', close: '18:00' },
+  { day: 7, open: '10:00', close: '18:00' },
+];
+
+const ADDRESSES: Readonly<Record<string, string>> = {
+  Flagship: '88 Century Avenue, Pudong, Shanghai',
+  Riverside: '12 Binjiang Road, Xuhui, Shanghai',
+  'Second Home Main Store': '5 Tianhe Road, Guangzhou',
+  'Class One': '1 Academy Lane, Hangzhou',
+};
+
+/**
+ * The organisation screens' demo (ACCESS.md "Demo data": each issue seeds what it builds): the
+ * stores' addresses, hours and caps, and Demo Living's departments, one of them set as its
+ * Riverside store.
+ */
+export async function seedOrganisationDemo(trx: Db, merchantIds: ReadonlyMap<string, number>, storeIds: ReadonlyMap<string, number>): Promise<void> {
+  for (const [key, storeId] of storeIds) {
+    const name = key.slice(key.indexOf(':') + 1);
+    await trx
+      .updateTable('stores')
+      .set({ address: ADDRESSES[name] ?? `${name} Road 1`, business_hours: JSON.stringify(WEEK), manager_cap: 3, guide_cap: 20 })
+      .where('id', '=', storeId)
+      .execute();
+  }
+  const living = merchantIds.get('living');
+  if (living === undefined) return;
+  const add = async (name: string, parentId: number | null) =>
+    (await trx.insertInto('departments').values({ merchant_id: living, name, parent_id: parentId }).returning('id').executeTakeFirstOrThrow()).id;
+  const head = await add('Head office', null);
+  const sales = await add('Sales', head);
+  await add('Design studio', head);
+  await add('Sales East', sales);
+  const west = await add('Riverside', sales);
+  const riverside = storeIds.get('living:Riverside');
+  if (riverside !== undefined) await sql`update stores set department_id = ${west} where id = ${riverside}`.execute(trx);
+}

@@ -1,0 +1,59 @@
+import { Bar, Column, Pie } from '@ant-design/charts';
+import { DEFAULT_LAYOUT_SETTINGS } from '../../resources/constants.ts';
+
+/** One slice, bar or column: what it is and its value. */
+export interface ChartDatum {
+  label: string;
+  value: number;
+}
+
+export type ChartShape = 'share' | 'bar' | 'column';
+
+const HEIGHT = 240;
+/** Values read across, a few ticks apart: rotated durations ("13 h 53 min") are hard to read. */
+const VALUE_AXIS = { labelAutoRotate: false, labelAutoHide: true, tickCount: 4 };
+
+/**
+ * The cockpit's distributions and rankings, drawn with `@ant-design/charts`. Like the home page's
+ * TrendChart, this module is loaded lazily (LazyChart) so the library stays out of the first
+ * download; the wrapper names every value for screen readers, which a canvas cannot.
+ */
+export function CockpitChart({ shape, data, label, format }: { shape: ChartShape; data: ChartDatum[]; label: string; format: (value: number) => string }) {
+  const summary = data.map((datum) => `${datum.label} ${format(datum.value)}`).join(', ');
+  const tooltip = { title: 'label', items: [{ field: 'value', name: label, valueFormatter: (value: number) => format(value) }] };
+  const common = { data, height: HEIGHT, autoFit: true, tooltip };
+  return (
+    <div role="img" aria-label={`${label}: ${summary}`} data-testid="cockpit-chart" style={{ height: HEIGHT }}>
+      {shape === 'share' && (
+        <Pie
+          {...common}
+          angleField="value"
+          colorField="label"
+          innerRadius={0.6}
+          label={{ position: 'outside', text: (datum: ChartDatum) => (datum.value ? format(datum.value) : '') }}
+          legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }}
+        />
+      )}
+      {shape === 'bar' && (
+        <Bar
+          {...common}
+          xField="label"
+          yField="value"
+          // Room for the last value tick ("41 h 40 min") at the right edge.
+          marginRight={40}
+          style={{ fill: DEFAULT_LAYOUT_SETTINGS.themeColor, maxWidth: 18 }}
+          axis={{ y: { ...VALUE_AXIS, labelFormatter: (value: number) => format(value) }, x: { labelAutoEllipsis: true } }}
+        />
+      )}
+      {shape === 'column' && (
+        <Column
+          {...common}
+          xField="label"
+          yField="value"
+          style={{ fill: DEFAULT_LAYOUT_SETTINGS.themeColor, maxWidth: 40 }}
+          axis={{ y: { ...VALUE_AXIS, labelFormatter: (value: number) => format(value) }, x: { labelAutoRotate: false, labelAutoHide: true } }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StatsRankRow } from '../../resources/stats/stats-query.schema.ts';
+import { useCockpitCall } from './cockpit-calls.ts';
+import { type CockpitFilter, dayBody } from './cockpit-filters.ts';
+import type { RankSection } from './cockpit-pages.ts';
+import { DetailDrawer } from './DetailDrawer.tsx';
+import { LazyChart } from './LazyChart.tsx';
+import { rankColumns, rankValueFormat } from './rank-columns.tsx';
+import { SectionCard } from './SectionCard.tsx';
+
+type Ranked = { list: StatsRankRow[]; total: number };
+
+/**
+ * A ranking (spec §9: top 5 tags, top 10 of the rest) as a bar chart of its metric, and every row
+ * in the drill-down list. Rankings come from day rollups, which keep no channel: the period only.
+ */
+export function RankSectionCard({ section, filter, pagePath }: { section: RankSection; filter: CockpitFilter; pagePath: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const body = dayBody(filter);
+  const { query, data } = useCockpitCall<Ranked>(section.url, { ...body, from: 0, size: section.top });
+  const title = t(`cockpit.sections.${section.id}`);
+  const format = rankValueFormat(t, section.metric);
+  const columns = [section.metric, ...section.columns.filter((column) => column !== section.metric)];
+  return (
+    <SectionCard title={title} testId={`rank-${section.id}`} query={query} ready={Boolean(data)} onDrill={() => setOpen(true)}>
+      <LazyChart
+        shape="bar"
+        data={(data?.list ?? []).map((row) => ({ label: row.name, value: row[section.metric] ?? 0 }))}
+        label={t(`homePage.figures.${section.metric}`)}
+        format={format}
+        emptyText={t('homePage.noRanking')}
+      />
+      <DetailDrawer<StatsRankRow>
+        title={title}
+        open={open}
+        onClose={() => setOpen(false)}
+        url={section.url}
+        body={body}
+        rowKey={(row) => row.key}
+        columns={(first) => rankColumns(t, columns, Boolean(section.withKind), first)}
+        pagePath={pagePath}
+      />
+    </SectionCard>
+  );
+}
