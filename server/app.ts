@@ -25,6 +25,7 @@ import { recycleBinRoutes } from './modules/recycle-bin/recycle-bin.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { storeOptionsRoutes } from './modules/stores/store-options.routes.ts';
 import { departmentsRoutes } from './modules/stores/departments.routes.ts';
+import { shopLinksRoutes } from './modules/shops/shop-links.routes.ts';
 import { roleVocabularyRoutes } from './modules/roles/vocabulary.routes.ts';
 import { auditLogChoicesRoutes } from './modules/audit-logs/audit-log-choices.routes.ts';
 import { listTagGroupsRoutes } from './modules/tags/list-tag-groups.routes.ts';
@@ -94,6 +95,7 @@ const modules = [
   recycleBinRoutes,
   storeOptionsRoutes,
   departmentsRoutes,
+  shopLinksRoutes,
   roleVocabularyRoutes,
   listTagGroupsRoutes,
   auditLogChoicesRoutes,

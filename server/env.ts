@@ -70,9 +70,41 @@ export const envSchema = z
     STATS_RETENTION_DAYS: z.coerce.number().int().min(31).max(3_660).default(400),
     /** On SIGTERM: seconds the instance keeps serving (readiness already 503) before it stops taking requests. */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    /**
+     * The marketplace's open API (Taobao-style signed calls) that authorises shops' tokens and opens
+     * or closes them; unset, those actions answer that the marketplace is not configured.
+     */
+    MARKETPLACE_API_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+    MARKETPLACE_APP_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+    MARKETPLACE_APP_SECRET: z.preprocess(emptyAsUnset, z.string().optional()),
+    /** The marketplace mini-program showing views (POST /api/taobao/mini/link); unset, no link is made. */
+    MARKETPLACE_MINI_APP_ID: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^\d{1,30}$/)
+        .optional(),
+    ),
+    /** A WeChat mini-program's credentials: set, view QR codes come from WeChat; unset, they are drawn here. */
+    WECHAT_APP_ID: z.preprocess(emptyAsUnset, z.string().optional()),
+    WECHAT_APP_SECRET: z.preprocess(emptyAsUnset, z.string().optional()),
+    WECHAT_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.weixin.qq.com'),
+    /** Where a view opens, `{viewuuid}` replaced (a local QR code encodes it); by default this server's /view/{viewuuid}. */
+    VIEW_URL: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^https?:\/\/\S*\{viewuuid\}\S*$/, 'must be an http(s) URL holding {viewuuid}')
+        .optional(),
+    ),
     /** Where the built browser app lives. */
     DIST_DIR: z.string().default('./dist'),
   })
+  .refine((env) => !env.MARKETPLACE_API_URL || (env.MARKETPLACE_APP_KEY && env.MARKETPLACE_APP_SECRET), {
+    message: 'MARKETPLACE_API_URL needs MARKETPLACE_APP_KEY and MARKETPLACE_APP_SECRET too',
+    path: ['MARKETPLACE_API_URL'],
+  })
+  .refine((env) => !env.WECHAT_APP_ID === !env.WECHAT_APP_SECRET, { message: 'set WECHAT_APP_ID and WECHAT_APP_SECRET together', path: ['WECHAT_APP_ID'] })
   .refine((env) => !env.S3_ENDPOINT || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     message: 'S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too',
     path: ['S3_ENDPOINT'],

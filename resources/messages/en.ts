@@ -2,12 +2,16 @@ import { uploadsEn } from './uploads-en.ts';
 import { engineEn, engineValidationEn } from './engine-en.ts';
 import { mediaMessages } from '../media/media.messages.ts';
 import { organisationMessages } from '../shared/organisation.messages.ts';
+import { merchantsMessages } from '../shared/merchants.messages.ts';
+import { shopsMessages } from '../shared/shops.messages.ts';
 /** Messages the server sends and the browser shows, in English (the fallback language). */
 export const en = {
   organisation: organisationMessages.en.organisation,
   errors: {
     ...mediaMessages.en.errors,
     ...organisationMessages.en.errors,
+    ...merchantsMessages.en.errors,
+    ...shopsMessages.en.errors,
     tenantRequired: 'Name the merchant to act for with the tenant-id header.',
     unauthenticated: 'Your login information has expired, please log in again.',
     publishableKeyRequired: 'Send a valid publishable key in the X-Publishable-Key header (App settings shows it).',
@@ -37,6 +41,8 @@ export const en = {
     ...engineValidationEn,
     ...mediaMessages.en.validation,
     ...organisationMessages.en.validation,
+    ...merchantsMessages.en.validation,
+    ...shopsMessages.en.validation,
     required: 'Required.',
     invalidType: 'Invalid value.',
     invalidValue: 'Invalid value.',

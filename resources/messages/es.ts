@@ -3,6 +3,8 @@ import type { MessageCatalogue } from './en.ts';
 import { engineEs, engineValidationEs } from './engine-es.ts';
 import { mediaMessages } from '../media/media.messages.ts';
 import { organisationMessages } from '../shared/organisation.messages.ts';
+import { merchantsMessages } from '../shared/merchants.messages.ts';
+import { shopsMessages } from '../shared/shops.messages.ts';
 
 /** Mensajes del servidor y del navegador en español. */
 export const es: MessageCatalogue = {
@@ -10,6 +12,8 @@ export const es: MessageCatalogue = {
   errors: {
     ...mediaMessages.es.errors,
     ...organisationMessages.es.errors,
+    ...merchantsMessages.es.errors,
+    ...shopsMessages.es.errors,
     tenantRequired: 'Indique el comerciante para el que actúa con la cabecera tenant-id.',
     unauthenticated: 'Su sesión ha caducado, inicie sesión de nuevo.',
     publishableKeyRequired: 'Envíe una clave publicable válida en la cabecera X-Publishable-Key (la encontrará en la configuración de aplicaciones).',
@@ -39,6 +43,8 @@ export const es: MessageCatalogue = {
     ...engineValidationEs,
     ...mediaMessages.es.validation,
     ...organisationMessages.es.validation,
+    ...merchantsMessages.es.validation,
+    ...shopsMessages.es.validation,
     required: 'Obligatorio.',
     invalidType: 'Valor no válido.',
     invalidValue: 'Valor no válido.',

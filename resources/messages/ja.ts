@@ -3,6 +3,8 @@ import type { MessageCatalogue } from './en.ts';
 import { engineJa, engineValidationJa } from './engine-ja.ts';
 import { mediaMessages } from '../media/media.messages.ts';
 import { organisationMessages } from '../shared/organisation.messages.ts';
+import { merchantsMessages } from '../shared/merchants.messages.ts';
+import { shopsMessages } from '../shared/shops.messages.ts';
 
 /** サーバーとブラウザが共有する日本語メッセージ。 */
 export const ja: MessageCatalogue = {
@@ -10,6 +12,8 @@ export const ja: MessageCatalogue = {
   errors: {
     ...mediaMessages.ja.errors,
     ...organisationMessages.ja.errors,
+    ...merchantsMessages.ja.errors,
+    ...shopsMessages.ja.errors,
     tenantRequired: 'tenant-id ヘッダーで操作対象の加盟店を指定してください。',
     unauthenticated: 'ログイン情報の有効期限が切れました。もう一度ログインしてください。',
     publishableKeyRequired: 'X-Publishable-Key ヘッダーに有効な公開キーを指定してください（アプリ設定で確認できます）。',
@@ -39,6 +43,8 @@ export const ja: MessageCatalogue = {
     ...engineValidationJa,
     ...mediaMessages.ja.validation,
     ...organisationMessages.ja.validation,
+    ...merchantsMessages.ja.validation,
+    ...shopsMessages.ja.validation,
     required: '必須項目です。',
     invalidType: '無効な値です。',
     invalidValue: '無効な値です。',

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AccountKind, RoleAudience, RolePosition } from '../../resources/shared/account-kinds.ts';
+import type { MerchantEdition, TemplatePrivilege } from '../../resources/shared/merchant-terms.ts';
 import type { EngineTables } from './schema-engine.ts';
 import type { StorageTables } from './schema-storage.ts';
 
@@ -19,6 +20,14 @@ export interface MerchantsTable {
   /** Day boundaries of its statistics (migration 011); whole-hour zones only (resources/stats/time-zone.ts). */
   time_zone: ColumnType<string, string | undefined, string>;
   account_quota: ColumnType<number, number | undefined>;
+  /** Business terms and caps (migration 016); the shop form edits them (resources/shops). */
+  edition: ColumnType<MerchantEdition, MerchantEdition | undefined>;
+  maintainer_id: number | null;
+  plan_cap: ColumnType<number, number | undefined>;
+  template_cap: ColumnType<number, number | undefined>;
+  goods_cap: ColumnType<number, number | undefined>;
+  template_privilege: ColumnType<TemplatePrivilege, TemplatePrivilege | undefined>;
+  rendering: ColumnType<boolean, boolean | undefined>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

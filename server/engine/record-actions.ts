@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { Db } from '../db/database.ts';
+import type { Env } from '../env.ts';
 import { conflict, notFound } from '../http/app-error.ts';
 import { addRoute } from '../http/route.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
@@ -34,6 +35,8 @@ export interface ActionRun {
    * written with the action's transaction and handed to the worker once it commits.
    */
   queueJob(kind: string, params: Row): Promise<number>;
+  /** The app's settings: where an action's adapter (a marketplace, say) is configured. */
+  env: Env;
 }
 
 /** What an action's request brings besides its body: its language, for texts and queued jobs. */
@@ -76,7 +79,7 @@ export function setFields(change: (run: ActionRun) => Row): RecordActionImpl['ru
   };
 }
 
-type Jobs = Pick<JobRunner, 'enqueue' | 'plugins'>;
+type Jobs = Pick<JobRunner, 'enqueue' | 'plugins' | 'env'>;
 
 /** Runs an action on one record: another merchant's or a missing id is 404, checked before any 409. */
 export async function runRecordAction(
@@ -109,7 +112,7 @@ export async function runRecordAction(
       ctx.db.transaction().execute(async (trx) => {
         const record = await findRecord(trx, resource, ctx.scope, id, { lock: true });
         if (!record) throw notFound();
-        return impl.run({ trx, ctx, resource, record, body, t: request.t, queueJob: queueJob(trx) });
+        return impl.run({ trx, ctx, resource, record, body, t: request.t, queueJob: queueJob(trx), env: jobs.env });
       }),
     ),
   );

@@ -50,7 +50,7 @@ export function registerResourceRoutes(
   app: FastifyInstance,
   resource: ResourceDefinition,
   db: Db,
-  jobs: Pick<JobRunner, 'enqueue' | 'plugins'>,
+  jobs: Pick<JobRunner, 'enqueue' | 'plugins' | 'env'>,
   listOptions: ListOptions = {},
 ): void {
   const base = resource.path;

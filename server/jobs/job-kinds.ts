@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { Language } from '../../resources/messages/index.ts';
 import type { Db } from '../db/database.ts';
+import type { Env } from '../env.ts';
 import { forgettingTotals } from '../engine/list-totals.ts';
 import type { Scope } from '../tenancy/scope.ts';
 import { type ExportFiles, type ExportParams, runExport } from './export.job.ts';
@@ -29,6 +30,8 @@ export interface JobWork {
    * queue's shutdown timeout.
    */
   signal: AbortSignal;
+  /** The app's settings: where a job's adapter (a marketplace, say) is configured. */
+  env: Env;
   /** The uploaded file the job was started with, if any. */
   input(): Promise<Buffer | undefined>;
   /**

@@ -23,7 +23,8 @@ export class JobRunner {
 
   constructor(
     private readonly db: Db,
-    private readonly env: Env,
+    /** The app's settings: actions and jobs configure their adapters from them. */
+    readonly env: Env,
     private readonly log: FastifyBaseLogger,
     /** The served resources, job kinds and scheduled jobs (plugin-set.ts). */
     readonly plugins: PluginSet,
@@ -48,7 +49,8 @@ export class JobRunner {
       pollSeconds: this.env.JOB_POLL_SECONDS,
       scheduleCheckSeconds: this.env.JOB_SCHEDULE_CHECK_SECONDS,
       work: this.env.JOB_WORKER
-        ? (jobId) => workJob(this.db, jobId, this.log, this.plugins, this.files, { signal: this.stopping.signal, requeue: (id) => this.enqueue(id) })
+        ? (jobId) =>
+            workJob(this.db, jobId, this.log, this.plugins, this.files, { signal: this.stopping.signal, env: this.env, requeue: (id) => this.enqueue(id) })
         : undefined,
       scheduled:
         this.env.JOB_WORKER && scheduledJobs.length

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { Env } from '../env.ts';
 import type { PluginSet } from '../engine/plugin-set.ts';
 import { scopeForJob } from '../tenancy/scope.ts';
 import type { ExportFiles } from './export.job.ts';
@@ -13,6 +14,8 @@ import { asLanguage } from './xlsx-cells.ts';
 export interface WorkOptions {
   /** Aborted when the instance stops (JobRunner.stop). */
   signal: AbortSignal;
+  /** The app's settings, handed to the job (an adapter's configuration). */
+  env: Env;
   /** Queues the job again (after a shutdown interrupted it). */
   requeue(jobId: number): Promise<void>;
 }
@@ -39,6 +42,7 @@ export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, plu
       files,
       log,
       signal: options.signal,
+      env: options.env,
       input: () => readJobFile(db, jobId, 'input'),
       report: (state: Parameters<typeof setJobState>[2]) => setJobState(db, jobId, state),
     };

@@ -46,3 +46,11 @@ export const allStoreChoices: ChoicesOf = async ({ db }, only) => {
   const rows = await query.orderBy('merchants.name').orderBy('stores.name').limit(CHOICES_MAX).execute();
   return rows.map((row) => ({ id: row.id, name: `${row.merchant} / ${row.name}` }));
 };
+
+/** The platform's staff, by name (a merchant's or shop's maintainer). */
+export const staffChoices: ChoicesOf = async ({ db }, only) => {
+  let query = db.selectFrom('accounts').select(['id', 'name', 'username']).where('kind', '=', 'staff');
+  if (only) query = query.where('id', 'in', only.length ? [...only] : [0]);
+  const rows = await query.orderBy('username').limit(CHOICES_MAX).execute();
+  return rows.map((row) => ({ id: Number(row.id), name: row.name ? `${row.name} (${row.username})` : row.username }));
+};

@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import { type ShopMove, type ShopStatus, SHOP_STATUS, shopMove } from '../../../resources/shops/shop-status.ts';
+import { type ActionRun, auditAction, type RecordActionImpl, setFields } from '../../engine/record-actions.ts';
+import { findRecord } from '../../engine/resource.repository.ts';
+import { AppError, conflict, invalid } from '../../http/app-error.ts';
+import { type Marketplace, MarketplaceError, marketplaceFrom } from './marketplace.ts';
+
+/** The job kind that opens or closes a shop on its marketplace. */
+export const SHOP_SWITCH_KIND = 'shop-switch';
+
+const statusName = (run: ActionRun, status: number) => run.t(`resources.marketplace-shops.statuses.${status}`);
+
+/** Refuses a move the machine does not make this way (resources/shops/shop-status.ts), naming both states. */
+function assertMove(run: ActionRun, to: ShopStatus, way: ShopMove): void {
+  const from = run.record.status as ShopStatus;
+  if (from === to && way !== 'authorise') throw conflict('errors.statusUnchanged');
+  if (shopMove(from, to) !== way) throw new AppError(409, 'errors.shopMoveRefused', { params: { from: statusName(run, from), to: statusName(run, to) } });
+}
+
+/** Pass (1) or fail (2, with its reason) a review, or send the shop back to review (0): the `audit` permission. */
+export const auditShop: RecordActionImpl = {
+  run: async (run) => {
+    const to = run.body.status as ShopStatus;
+    const reason = String(run.body.reason ?? '');
+    assertMove(run, to, 'audit');
+    if (to === SHOP_STATUS.reviewFailed && !reason) throw invalid({ reason: ['validation.failReason'] });
+    return setFields(() => ({ status: to, fail_reason: to === SHOP_STATUS.reviewFailed ? reason : '' }))(run);
+  },
+};
+
+/** Disable (5) or mark deleted on the marketplace (6): the `status` permission, POST /api/taobao/shop/change/status/{id}. */
+export const changeShopStatus: RecordActionImpl = {
+  run: async (run) => {
+    const to = run.body.status as ShopStatus;
+    assertMove(run, to, 'status');
+    return setFields(() => ({ status: to }))(run);
+  },
+};
+
+function configuredMarketplace(run: ActionRun): Marketplace {
+  const marketplace = marketplaceFrom(run.env);
+  if (!marketplace) throw new AppError(503, 'errors.marketplaceNotConfigured');
+  return marketplace;
+}
+
+/** The marketplace's shop id, type and stored token, which the view never shows. */
+export async function shopCredentials(trx: ActionRun['trx'], id: number) {
+  const { rows } = await sql<{ shop_id: string; style_id: number; token: string | null }>`
+    select shop_id, style_id, token from marketplace_shops where id = ${id}`.execute(trx);
+  return rows[0];
+}
+
+/**
+ * A new marketplace token (POST /api/taobao/shop/add/token/{id}): the marketplace accepts it (3,
+ * the token kept) or refuses it (4, with the marketplace's reason). A shop past its expiry date is
+ * refused until the date is extended, or the expiry job would take it straight back to 7.
+ */
+export const addShopToken: RecordActionImpl = {
+  run: async (run) => {
+    const { trx, record } = run;
+    const id = record.id as number;
+    assertMove(run, SHOP_STATUS.authorised, 'authorise');
+    if (new Date(String(record.expire_at)).getTime() <= Date.now()) throw conflict('errors.shopExpired');
+    const marketplace = configuredMarketplace(run);
+    const token = String(run.body.token);
+    const shop = await shopCredentials(trx, id);
+    const answer = await marketplace.authorise({ shopId: shop.shop_id, styleId: shop.style_id }, token).catch((error: unknown) => {
+      if (error instanceof MarketplaceError) throw new AppError(502, 'errors.marketplaceUnreachable', { params: { reason: error.message } });
+      throw error;
+    });
+    if (answer.ok)
+      await sql`update marketplace_shops set token = ${token}, status = ${SHOP_STATUS.authorised}, fail_reason = '', authorised_at = now(), updated_at = now()
+        where id = ${id}`.execute(trx);
+    else
+      await sql`update marketplace_shops set status = ${SHOP_STATUS.authorisationFailed}, fail_reason = ${answer.reason.slice(0, 200)}, updated_at = now()
+        where id = ${id}`.execute(trx);
+    const after = (await findRecord(trx, run.resource, run.ctx.scope, id))!;
+    await auditAction(run, 'update', id, record, after);
+    return after;
+  },
+};
+
+/**
+ * Opens or closes the shop on its marketplace: the record shows "opening" or "closing" at once and
+ * a `shop-switch` job makes the call. Only an authorised shop switches; an expired authorisation
+ * gets spec §8's "Account authorization expired; re-authorize".
+ */
+export const switchShop: RecordActionImpl = {
+  run: async (run) => {
+    const { record } = run;
+    const opened = run.body.opened === true;
+    if (record.status === SHOP_STATUS.authorisationExpired) throw conflict('errors.shopAuthorisationExpired');
+    if (record.status !== SHOP_STATUS.authorised) throw conflict('errors.shopNotAuthorised');
+    if (record.switching) throw conflict('errors.shopSwitching');
+    if (record.opened === opened) throw conflict('errors.statusUnchanged');
+    configuredMarketplace(run);
+    const after = await setFields(() => ({ switching: opened ? 'opening' : 'closing' }))(run);
+    await run.queueJob(SHOP_SWITCH_KIND, { shop: record.id as number, opened });
+    return after;
+  },
+};

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import { EXPIRING_STATUSES, SHOP_STATUS } from '../../../resources/shops/shop-status.ts';
+import type { Db } from '../../db/database.ts';
+import type { ScheduledJob } from '../../engine/entity-plugin.ts';
+import type { JobKind } from '../../jobs/job-kinds.ts';
+import { MarketplaceError, marketplaceFrom } from './marketplace.ts';
+import { shopCredentials } from './shop-actions.ts';
+
+/** Who the audit log names for what the expiry job changes. */
+const SYSTEM_ACTOR = 'system';
+
+/**
+ * Moves every shop whose expiry date has passed from "authorisation succeeded" to "authorisation
+ * expired" (7), each with its audit entry; answers how many moved.
+ */
+export async function expireShops(db: Db): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ id: number; merchant_id: number; name: string; status: number }>`
+      update marketplace_shops set status = ${SHOP_STATUS.authorisationExpired}, updated_at = now()
+      where status = any(${sql.val([...EXPIRING_STATUSES])}::smallint[]) and expire_at <= now()
+      returning id, merchant_id, name, ${sql.lit(SHOP_STATUS.authorised)}::smallint as status`.execute(trx);
+    for (const shop of rows)
+      await sql`insert into audit_log (entity, record_id, action, account_id, account_name, merchant_id, record_title, before, after)
+        values ('marketplace-shops', ${shop.id}, 'update', null, ${SYSTEM_ACTOR}, ${shop.merchant_id}, ${shop.name},
+          ${JSON.stringify({ status: shop.status })}::jsonb, ${JSON.stringify({ status: SHOP_STATUS.authorisationExpired })}::jsonb)`.execute(trx);
+    return rows.length;
+  });
+}
+
+/** Hourly, a few minutes past the hour: a shop expires within the hour its date passes. */
+export const shopExpiryJob: ScheduledJob = {
+  name: 'marketplace-shop-expiry',
+  cron: '5 * * * *',
+  run: async ({ db, log }) => {
+    const expired = await expireShops(db);
+    if (expired) log.info({ expired }, 'marketplace shops: authorisations expired');
+  },
+};
+
+/**
+ * Opens or closes a shop on its marketplace (the switch action queued it). Whatever the
+ * marketplace answers, the shop stops showing "opening" or "closing": opened as asked, or as it
+ * was with the job failed and the marketplace's reason in the job centre.
+ */
+export const shopSwitchKind: JobKind = {
+  run: async ({ db, env, params, report }) => {
+    const id = Number(params.shop);
+    const opened = params.opened === true;
+    const shop = await shopCredentials(db, id);
+    const marketplace = marketplaceFrom(env);
+    let failure: string | null = null;
+    if (!shop?.token || !marketplace) failure = 'The marketplace is not configured, or the shop has no token.';
+    else
+      try {
+        await marketplace.setOpen({ shopId: shop.shop_id, styleId: shop.style_id }, shop.token, opened);
+      } catch (error) {
+        if (!(error instanceof MarketplaceError)) throw error;
+        failure = error.message;
+      }
+    await sql`update marketplace_shops set switching = null, opened = ${failure ? sql`opened` : opened}, updated_at = now() where id = ${id}`.execute(db);
+    if (failure) await report({ status: 'failed', message: failure });
+    else
+      await report({
+        status: 'done',
+        summary: { key: opened ? 'resources.marketplace-shops.switched.opened' : 'resources.marketplace-shops.switched.closed', params: {} },
+      });
+  },
+};

@@ -1,0 +1,28 @@
+import { marketplaceShops } from '../../../resources/shops/shops.resource.ts';
+import { entityPlugin } from '../../engine/entity-plugin.ts';
+import { type FieldErrors, invalid } from '../../http/app-error.ts';
+import { merchantChoices, staffChoices } from '../accounts/account-choices.ts';
+import { addShopToken, auditShop, changeShopStatus, SHOP_SWITCH_KIND, switchShop } from './shop-actions.ts';
+import { shopExpiryJob, shopSwitchKind } from './shop-jobs.ts';
+
+/**
+ * Marketplace shops' server side: the merchant and maintainer must exist, status moves only
+ * through the actions (audit, change-status, add-token) and the hourly expiry job, and opening or
+ * closing runs as a job through the marketplace adapter.
+ */
+export const marketplaceShopsServer = entityPlugin(marketplaceShops, {
+  validate: async ({ trx, values }) => {
+    const errors: FieldErrors = {};
+    const merchant = await trx.selectFrom('merchants').select('id').where('id', '=', values.merchant_id).executeTakeFirst();
+    if (!merchant) errors.merchant_id = ['validation.noSuchMerchant'];
+    if (values.maintainer_id !== null && values.maintainer_id !== undefined) {
+      const staff = await trx.selectFrom('accounts').select('id').where('id', '=', values.maintainer_id).where('kind', '=', 'staff').executeTakeFirst();
+      if (!staff) errors.maintainer_id = ['validation.noSuchStaff'];
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+  },
+  actions: { audit: auditShop, 'change-status': changeShopStatus, 'add-token': addShopToken, switch: switchShop },
+  choices: { merchant_id: merchantChoices, maintainer_id: staffChoices },
+  scheduledJobs: [shopExpiryJob],
+  jobKinds: { [SHOP_SWITCH_KIND]: shopSwitchKind },
+});
