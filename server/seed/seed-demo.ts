@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/session/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS, DEMO_PASSWORD, overdueDate } from './demo-accounts.ts';
 import { seedOrganisationDemo } from './seed-organisation.ts';
+import { seedShopsDemo } from './seed-shops.ts';
 import { type DemoRole, OWN_MERCHANT_ROLES, PLATFORM_ROLES, SHARED_MERCHANT_ROLES } from './demo-roles.ts';
 import { seedEngineDemo } from './seed-engine.ts';
 import { seedCommoditiesDemo } from './seed-commodities.ts';
@@ -107,6 +108,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
       }
     }
     await seedOrganisationDemo(trx, merchantIds, storeIds);
+    await seedShopsDemo(trx, merchantIds);
     await seedEngineDemo(trx, merchantIds.get(DEMO_MERCHANTS[0].key)!);
     await seedCommoditiesDemo(trx, merchantIds, storeIds);
     await seedMediaDemo(trx, [merchantIds.get('living')!, merchantIds.get('second')!]);

@@ -1,0 +1,54 @@
+import { Space, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SHOP_STATUS, type ShopStatus } from '../../resources/shops/shop-status.ts';
+
+const COLORS: Record<ShopStatus, string> = {
+  0: 'processing',
+  1: 'cyan',
+  2: 'error',
+  3: 'success',
+  4: 'error',
+  5: 'default',
+  6: 'default',
+  7: 'warning',
+};
+const text = (key: string) => `resources.marketplace-shops.${key}`;
+
+/**
+ * A shop's status cell: the status as a coloured tag, a failure's reason beside it, "opening…" or
+ * "closing…" while a switch runs, and spec §8's re-authorise prompt for an expired authorisation.
+ */
+export function ShopStatusTag({ row }: { row: Readonly<Record<string, unknown>> }) {
+  const { t } = useTranslation();
+  const status = Number(row.status) as ShopStatus;
+  if (!(status in COLORS)) return <>{String(row.status ?? '')}</>;
+  const reason = String(row.fail_reason ?? '');
+  const tag = (
+    <Tag color={COLORS[status]} style={{ marginInlineEnd: 0 }}>
+      {t(text(`statuses.${status}`))}
+    </Tag>
+  );
+  return (
+    <Space size={4} wrap>
+      {reason ? <Tooltip title={reason}>{tag}</Tooltip> : tag}
+      {row.switching ? <Tag color="processing">{t(text(`switching.${String(row.switching)}`))}</Tag> : null}
+      {status === SHOP_STATUS.authorisationExpired ? (
+        <Typography.Text type="warning" style={{ fontSize: 12, maxWidth: 220 }} ellipsis={{ tooltip: true }}>
+          {t(text('reauthorise'))}
+        </Typography.Text>
+      ) : reason ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 220 }} ellipsis={{ tooltip: true }}>
+          {reason}
+        </Typography.Text>
+      ) : null}
+    </Space>
+  );
+}
+
+/** A shop's expiry cell (spec §3: 3 due soon, 7 expired): nothing while in period. */
+export function ShopExpiryTag({ row }: { row: Readonly<Record<string, unknown>> }) {
+  const { t } = useTranslation();
+  const expiry = Number(row.expiry_status);
+  if (expiry !== 3 && expiry !== 7) return <Typography.Text type="secondary">{t(text('expiryStatuses.0'))}</Typography.Text>;
+  return <Tag color={expiry === 7 ? 'error' : 'warning'}>{t(text(`expiryStatuses.${expiry}`))}</Tag>;
+}

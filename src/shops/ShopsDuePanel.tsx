@@ -1,0 +1,51 @@
+import { useList } from '@refinedev/core';
+import { Card, Empty, List, Skeleton, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import { SHOP_DUE_DAYS, SHOP_STATUS, SHOP_STATUSES } from '../../resources/shops/shop-status.ts';
+import { formatDateTime } from '../engine/date-format.ts';
+
+/** Disabled and deleted shops need no renewal: the panel leaves them out, as about/to/expire does. */
+const LIVE = SHOP_STATUSES.filter((status) => status !== SHOP_STATUS.disabled && status !== SHOP_STATUS.deleted);
+const text = (key: string) => `resources.marketplace-shops.${key}`;
+
+/**
+ * "About to expire" beside the shop list (spec §3 expiry status 3): the shops whose expiry date
+ * falls within 7 days, soonest first. A list query of the shops themselves, so it is read again
+ * whenever the list is (an expiry date changed in the form moves a shop in or out at once).
+ */
+export function ShopsDuePanel({ resource }: { resource: ResourceDefinition }) {
+  const { t, i18n } = useTranslation();
+  const { result, query } = useList<{ id: number; name: string; expire_at: string }>({
+    resource: resource.name,
+    filters: [
+      { field: 'expiry_status', operator: 'eq', value: 3 },
+      { field: 'status', operator: 'in', value: LIVE },
+    ],
+    sorters: [{ field: 'expire_at', order: 'asc' }],
+    pagination: { currentPage: 1, pageSize: 20 },
+    errorNotification: false,
+  });
+  return (
+    <Card size="small" title={t(text('aboutToExpire'))} extra={<Tag color="warning">{result.total ?? 0}</Tag>} data-testid="shops-due">
+      {query.isLoading ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : result.data.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(text('noneDue'), { days: SHOP_DUE_DAYS })} />
+      ) : (
+        <List
+          size="small"
+          dataSource={result.data}
+          renderItem={(shop) => (
+            <List.Item>
+              <List.Item.Meta
+                title={shop.name}
+                description={<Typography.Text type="warning">{formatDateTime(shop.expire_at, i18n.language)}</Typography.Text>}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
