@@ -52,14 +52,14 @@ export const marketplaceShops = defineResource({
   ],
   fields: {
     name: field.text(z.string().trim().min(1).max(50), { list: { sortable: true }, filter: 'like', search: true }),
+    status: field.select(digits(SHOP_STATUSES), options(SHOP_STATUSES, 'statuses'), { readOnly: true, filter: 'in', list: { sortable: true } }),
+    fail_reason: field.text(z.string(), { readOnly: true, list: { defaultHidden: true } }),
+    expiry_status: field.select(digits(SHOP_EXPIRY_STATUSES), options(SHOP_EXPIRY_STATUSES, 'expiryStatuses'), { readOnly: true, filter: 'eq' }),
     merchant_id: field.reference(z.number().int().positive(), { filter: 'eq', list: { sortable: true } }),
     shop_id: field.text(z.string().trim().regex(SHOP_ID_PATTERN, { error: 'validation.shopId' }), { search: true, filter: 'like' }),
     liaison: field.text(z.string().trim().min(1).max(20), { search: true }),
     licence: field.media(z.union([mediaUrl, z.literal('')]).default(''), { kind: 'image' }, { list: false }),
     expire_at: field.datetime(offsetDateTime(), { list: { sortable: true }, filter: 'range' }),
-    status: field.select(digits(SHOP_STATUSES), options(SHOP_STATUSES, 'statuses'), { readOnly: true, filter: 'in', list: { sortable: true } }),
-    fail_reason: field.text(z.string(), { readOnly: true, list: { defaultHidden: true } }),
-    expiry_status: field.select(digits(SHOP_EXPIRY_STATUSES), options(SHOP_EXPIRY_STATUSES, 'expiryStatuses'), { readOnly: true, filter: 'eq' }),
     style_id: field.select(
       digits(SHOP_STYLE_IDS),
       SHOP_STYLE_IDS.map((id) => ({ value: id, label: `resources.shop-types.styles.${id}` })),

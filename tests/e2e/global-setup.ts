@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { spawnAppServer } from '../../bench/processes.ts';
 import { findFreePort } from '../../server/db/embedded.ts';
+import { FAKE_APP_KEY, FAKE_APP_SECRET, startFakeMarketplace } from '../server/modules/shops/fake-marketplace.ts';
 import { chunkModulesPlugin } from './chunk-modules-plugin.ts';
 
 declare module 'vitest' {
@@ -40,13 +41,25 @@ export default async function setup(project: TestProject) {
     process.env.NODE_ENV = testEnv;
   }
 
+  // The marketplace the shops authorise against: the local fake of its protocol (tokens `valid-<shop id>`).
+  const marketplace = await startFakeMarketplace();
   const port = await findFreePort();
   // Always the embedded database, as on a fresh clone, even when the run was given DATABASE_URL.
   const { DATABASE_URL: _external, ...inherited } = process.env;
   // Scheduled jobs (the statistics rollup, every minute) are looked for every 5 s, so a test waits a minute at most.
   // The commands of `npm start` itself (building the server when its sources changed, then plain node).
   const server = spawnAppServer({
-    env: { ...inherited, PORT: String(port), DATA_DIR: path.join(workDir, 'data'), DIST_DIR: distDir, LOG_LEVEL: 'warn', JOB_SCHEDULE_CHECK_SECONDS: '5' },
+    env: {
+      ...inherited,
+      PORT: String(port),
+      DATA_DIR: path.join(workDir, 'data'),
+      DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
+      JOB_SCHEDULE_CHECK_SECONDS: '5',
+      MARKETPLACE_API_URL: marketplace.url,
+      MARKETPLACE_APP_KEY: FAKE_APP_KEY,
+      MARKETPLACE_APP_SECRET: FAKE_APP_SECRET,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -59,6 +72,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await stop(server);
+    await marketplace.close();
     await rm(workDir, { recursive: true, force: true });
   };
 }

@@ -22,6 +22,11 @@ export interface FakeMarketplace {
   close(): Promise<void>;
 }
 
+/** The shop a token was issued for: one the test registered, or any `valid-<shop id>` (what browser tests paste). */
+function shopOfToken(tokens: ReadonlyMap<string, string>, token: string): string | undefined {
+  return tokens.get(token) ?? /^valid-(\d{1,30})$/.exec(token)?.[1];
+}
+
 const answer = (method: string, body: unknown) => ({ [`${method.replace(/^taobao\./, '').replaceAll('.', '_')}_response`]: body });
 const error = (msg: string, sub_msg?: string) => ({ error_response: { code: 27, msg, sub_msg } });
 
@@ -35,7 +40,7 @@ export async function startFakeMarketplace(): Promise<FakeMarketplace> {
       fake.calls.push(form);
       const reply = (body: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (form.app_key !== FAKE_APP_KEY || form.sign !== signTop(form, FAKE_APP_SECRET)) return reply(error('Invalid signature'));
-      const shop = fake.tokens.get(form.session ?? '');
+      const shop = shopOfToken(fake.tokens, form.session ?? '');
       if (!shop) return reply(error('Invalid session', 'The authorisation token is invalid or expired'));
       if (form.method === 'taobao.shop.seller.get') return reply(answer(form.method, { shop: { sid: shop, title: `Shop ${shop}` } }));
       if (form.method === 'taobao.miniapp.shop.status.update') {
