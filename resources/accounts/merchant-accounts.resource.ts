@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { defineResource } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
-import { ACCOUNT_STATUSES } from '../shared/account-kinds.ts';
-import { accountActions } from './account-fields.ts';
+import { accountActions, accountFields } from './account-fields.ts';
 
-const statusField = field.select(
-  z.enum(ACCOUNT_STATUSES),
-  ACCOUNT_STATUSES.map((status) => ({ value: status, label: `organisation.status.${status}` })),
-  { filter: 'eq', list: { sortable: true } },
-);
 const text = (options = {}) => field.text(z.string(), options);
 
 /** The most sub-accounts a merchant's quota may allow (a sanity bound). */
@@ -39,7 +33,7 @@ export const merchantAccounts = defineResource({
     name: text(),
     phone: text({ search: true }),
     overdue_time: field.datetime(z.string().nullable(), { list: { sortable: true }, filter: 'range' }),
-    status: statusField,
+    status: accountFields.status,
     account_quota: field.number(z.number().int(), { unit: 'count', list: { sortable: true } }),
     sub_accounts: field.number(z.number().int(), { unit: 'count', list: { sortable: true } }),
   },
@@ -62,6 +56,6 @@ export const merchantSubAccounts = defineResource({
     merchant_id: field.reference(z.number().int(), { filter: 'eq', list: { sortable: true } }),
     store_id: field.reference(z.number().int().nullable(), { filter: 'eq' }),
     role_name: text(),
-    status: statusField,
+    status: accountFields.status,
   },
 });

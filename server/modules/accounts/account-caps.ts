@@ -18,8 +18,10 @@ export async function assertQuotaLeft(trx: Db, merchantId: number): Promise<void
   if ((used.rows[0]?.count ?? 0) >= quota) throw new AppError(409, 'errors.subAccountQuota', { bootCode: SUB_ACCOUNT_QUOTA_BOOT_CODE });
 }
 
-/** The cap column of a store position: only managers and guides are capped (spec §6). */
-const CAP_OF: Partial<Record<RolePosition, 'manager_cap' | 'guide_cap'>> = { manager: 'manager_cap', guide: 'guide_cap' };
+/** The cap column of each capped store position: only managers and guides are capped (spec §6). */
+export const STORE_CAP_COLUMNS = { manager: 'manager_cap', guide: 'guide_cap' } as const;
+type CappedPosition = keyof typeof STORE_CAP_COLUMNS;
+const isCapped = (position: RolePosition): position is CappedPosition => position in STORE_CAP_COLUMNS;
 
 /** How many accounts of a store hold a role of one position, leaving one account out (the one being changed). */
 export async function storeHolders(trx: Db, storeId: number, position: RolePosition, except = 0): Promise<number> {
@@ -33,8 +35,8 @@ export async function storeHolders(trx: Db, storeId: number, position: RolePosit
  * count caps reached"), with the store's row locked so parallel writes count one after another.
  */
 export async function assertStoreSeat(trx: Db, storeId: number, position: RolePosition, accountId?: number): Promise<void> {
-  const cap = CAP_OF[position];
-  if (!cap) return;
+  if (!isCapped(position)) return;
+  const cap = STORE_CAP_COLUMNS[position];
   const store = await sql<{ cap: number }>`select ${sql.ref(cap)} as cap from stores where id = ${storeId} for update`.execute(trx);
   if (!store.rows[0]) return;
   if ((await storeHolders(trx, storeId, position, accountId)) >= store.rows[0].cap) throw new AppError(409, 'errors.storeCapsReached');

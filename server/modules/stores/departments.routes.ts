@@ -41,10 +41,11 @@ async function findDepartment(db: Db, scope: Scope, id: number) {
   return found;
 }
 
-/** A parent must be the merchant's, and not the department itself or below it (the tree stays a tree). */
-async function checkParent(db: Db, scope: Scope, id: number | undefined, parentId: number | null | undefined): Promise<void> {
+type DepartmentList = Awaited<ReturnType<typeof listDepartments>>;
+
+/** A parent must be one of the merchant's departments (`all`), and not the department itself or below it (the tree stays a tree). */
+function checkParent(all: DepartmentList, id: number | undefined, parentId: number | null | undefined): void {
   if (parentId === null || parentId === undefined) return;
-  const all = await listDepartments(db, scope);
   if (!all.some((department) => department.id === parentId)) throw invalid({ parent_id: ['validation.noSuchDepartment'] });
   for (let at: number | null = parentId; at !== null; at = all.find((department) => department.id === at)?.parent_id ?? null) {
     if (at === id) throw invalid({ parent_id: ['validation.departmentLoop'] });
@@ -80,7 +81,7 @@ export function departmentsRoutes(app: FastifyInstance, { db, resources }: { db:
     response: departmentSchema,
     handler: async (request) => {
       const scope = requestScope(request);
-      await checkParent(db, scope, undefined, request.body.parent_id);
+      if (request.body.parent_id != null) checkParent(await listDepartments(db, scope), undefined, request.body.parent_id);
       const row = await departments(db, scope)
         .insertInto({ name: request.body.name, parent_id: request.body.parent_id })
         .returning('id')
@@ -100,8 +101,10 @@ export function departmentsRoutes(app: FastifyInstance, { db, resources }: { db:
     handler: async (request) => {
       const scope = requestScope(request);
       const { id } = request.params;
-      await findDepartment(db, scope, id);
-      await checkParent(db, scope, id, request.body.parent_id);
+      // One read of the tree answers both: the department is the merchant's, and its new parent fits.
+      const all = await listDepartments(db, scope);
+      if (!all.some((department) => department.id === id)) throw notFound();
+      checkParent(all, id, request.body.parent_id);
       await departments(db, scope)
         .updateTable()
         .set({ ...request.body, updated_at: sql`now()` })

@@ -4,7 +4,7 @@ import type { ChoicesOf } from '../../engine/entity-plugin.ts';
 import { entityPlugin } from '../../engine/entity-plugin.ts';
 import { AppError, type FieldErrors, invalid } from '../../http/app-error.ts';
 import { tenantTable } from '../../tenancy/tenant-query.ts';
-import { storeHolders } from '../accounts/account-caps.ts';
+import { STORE_CAP_COLUMNS, storeHolders } from '../accounts/account-caps.ts';
 
 /** The merchant's albums, by name: what a store shows as its album (spec §3). */
 const albumChoices: ChoicesOf = async ({ db, scope }) =>
@@ -27,10 +27,8 @@ export const storesServer = entityPlugin(stores, {
       if (!album) errors.album_id = ['validation.noSuchAlbum'];
     }
     if (action === 'update') {
-      for (const [field, position] of [
-        ['manager_cap', 'manager'],
-        ['guide_cap', 'guide'],
-      ] as const) {
+      for (const position of ['manager', 'guide'] as const) {
+        const field = STORE_CAP_COLUMNS[position];
         const count = await storeHolders(trx, id, position);
         if (values[field] < count) errors[field] = [{ key: 'validation.capBelowHolders', params: { count } }];
       }
