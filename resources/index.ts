@@ -12,6 +12,7 @@ import { customModule, type Entity, entity, entityGroup } from './messages/entit
 import { merchantRoles, platformRoles } from './roles/roles.resource.ts';
 import { shopTypes } from './shop-types/shop-types.resource.ts';
 import { marketplaceShops } from './shops/shops.resource.ts';
+import { orders } from './orders/orders.resource.ts';
 import { stores } from './stores/stores.resource.ts';
 import { systemConfig } from './system-config/system-config.resource.ts';
 import { tagResources } from './tags/tags.resource.ts';
@@ -42,6 +43,7 @@ export const ENTITIES: readonly Entity[] = [
   entityGroup([subAccounts, subSellerAccounts, staff, merchantAccounts, merchantSubAccounts], () =>
     import('./accounts/accounts.texts.ts').then((module) => module.accountsTexts),
   ),
+  entity(orders, () => import('./orders/orders.texts.ts').then((module) => module.ordersTexts)),
   entity(marketplaceShops, () => import('./shops/shops.texts.ts').then((module) => module.marketplaceShopsTexts)),
   entityGroup([merchantRoles, platformRoles], () => import('./roles/roles.texts.ts').then((module) => module.rolesTexts)),
 ];

@@ -4,6 +4,7 @@ import { mediaMessages } from '../media/media.messages.ts';
 import { organisationMessages } from '../shared/organisation.messages.ts';
 import { merchantsMessages } from '../shared/merchants.messages.ts';
 import { shopsMessages } from '../shared/shops.messages.ts';
+import { ordersMessages } from '../shared/orders.messages.ts';
 /** Messages the server sends and the browser shows, in English (the fallback language). */
 export const en = {
   organisation: organisationMessages.en.organisation,
@@ -12,6 +13,7 @@ export const en = {
     ...organisationMessages.en.errors,
     ...merchantsMessages.en.errors,
     ...shopsMessages.en.errors,
+    ...ordersMessages.en.errors,
     tenantRequired: 'Name the merchant to act for with the tenant-id header.',
     unauthenticated: 'Your login information has expired, please log in again.',
     publishableKeyRequired: 'Send a valid publishable key in the X-Publishable-Key header (App settings shows it).',
@@ -43,6 +45,7 @@ export const en = {
     ...organisationMessages.en.validation,
     ...merchantsMessages.en.validation,
     ...shopsMessages.en.validation,
+    ...ordersMessages.en.validation,
     required: 'Required.',
     invalidType: 'Invalid value.',
     invalidValue: 'Invalid value.',

@@ -5,6 +5,7 @@ import { mediaMessages } from '../media/media.messages.ts';
 import { organisationMessages } from '../shared/organisation.messages.ts';
 import { merchantsMessages } from '../shared/merchants.messages.ts';
 import { shopsMessages } from '../shared/shops.messages.ts';
+import { ordersMessages } from '../shared/orders.messages.ts';
 
 /** Mensajes del servidor y del navegador en español. */
 export const es: MessageCatalogue = {
@@ -14,6 +15,7 @@ export const es: MessageCatalogue = {
     ...organisationMessages.es.errors,
     ...merchantsMessages.es.errors,
     ...shopsMessages.es.errors,
+    ...ordersMessages.es.errors,
     tenantRequired: 'Indique el comerciante para el que actúa con la cabecera tenant-id.',
     unauthenticated: 'Su sesión ha caducado, inicie sesión de nuevo.',
     publishableKeyRequired: 'Envíe una clave publicable válida en la cabecera X-Publishable-Key (la encontrará en la configuración de aplicaciones).',
@@ -45,6 +47,7 @@ export const es: MessageCatalogue = {
     ...organisationMessages.es.validation,
     ...merchantsMessages.es.validation,
     ...shopsMessages.es.validation,
+    ...ordersMessages.es.validation,
     required: 'Obligatorio.',
     invalidType: 'Valor no válido.',
     invalidValue: 'Valor no válido.',

@@ -5,6 +5,7 @@ import { mediaMessages } from '../media/media.messages.ts';
 import { organisationMessages } from '../shared/organisation.messages.ts';
 import { merchantsMessages } from '../shared/merchants.messages.ts';
 import { shopsMessages } from '../shared/shops.messages.ts';
+import { ordersMessages } from '../shared/orders.messages.ts';
 
 /** サーバーとブラウザが共有する日本語メッセージ。 */
 export const ja: MessageCatalogue = {
@@ -14,6 +15,7 @@ export const ja: MessageCatalogue = {
     ...organisationMessages.ja.errors,
     ...merchantsMessages.ja.errors,
     ...shopsMessages.ja.errors,
+    ...ordersMessages.ja.errors,
     tenantRequired: 'tenant-id ヘッダーで操作対象の加盟店を指定してください。',
     unauthenticated: 'ログイン情報の有効期限が切れました。もう一度ログインしてください。',
     publishableKeyRequired: 'X-Publishable-Key ヘッダーに有効な公開キーを指定してください（アプリ設定で確認できます）。',
@@ -45,6 +47,7 @@ export const ja: MessageCatalogue = {
     ...organisationMessages.ja.validation,
     ...merchantsMessages.ja.validation,
     ...shopsMessages.ja.validation,
+    ...ordersMessages.ja.validation,
     required: '必須項目です。',
     invalidType: '無効な値です。',
     invalidValue: '無効な値です。',

@@ -5,6 +5,7 @@ import { mediaMessages } from '../media/media.messages.ts';
 import { organisationMessages } from '../shared/organisation.messages.ts';
 import { merchantsMessages } from '../shared/merchants.messages.ts';
 import { shopsMessages } from '../shared/shops.messages.ts';
+import { ordersMessages } from '../shared/orders.messages.ts';
 
 /** 服务端与浏览器共用的中文消息。 */
 export const zh: MessageCatalogue = {
@@ -14,6 +15,7 @@ export const zh: MessageCatalogue = {
     ...organisationMessages.zh.errors,
     ...merchantsMessages.zh.errors,
     ...shopsMessages.zh.errors,
+    ...ordersMessages.zh.errors,
     tenantRequired: '请通过 tenant-id 请求头指定要操作的商家。',
     unauthenticated: '登录信息已过期，请重新登录。',
     publishableKeyRequired: '请在 X-Publishable-Key 请求头中提供有效的发布密钥（可在应用设置中查看）。',
@@ -45,6 +47,7 @@ export const zh: MessageCatalogue = {
     ...organisationMessages.zh.validation,
     ...merchantsMessages.zh.validation,
     ...shopsMessages.zh.validation,
+    ...ordersMessages.zh.validation,
     required: '必填项不能为空。',
     invalidType: '值无效。',
     invalidValue: '值无效。',

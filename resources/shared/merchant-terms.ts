@@ -26,3 +26,66 @@ export const materialCapacitySchema = z.number().int().min(0).max(MATERIAL_CAPAC
 /** What each cap bounds, for the one cap checker (server/modules/merchants/merchant-caps.ts). */
 export const CAP_KINDS = ['goods', 'plan', 'template', 'account'] as const;
 export type CapKind = (typeof CAP_KINDS)[number];
+
+/** What a version gives a merchant (order centre: an edition order taking effect sets these). */
+export interface EditionTerms {
+  plan_cap: number;
+  template_cap: number;
+  goods_cap: number;
+  account_quota: number;
+  /** Bytes. */
+  material_capacity: number;
+  template_privilege: TemplatePrivilege;
+  rendering: boolean;
+}
+
+const GIB = 1024 ** 3;
+
+/**
+ * Each version's terms. The spec names versions without their contents; ours grow from a trial
+ * that can try everything a little to a flagship with real-time rendering. A merchant whose last
+ * version ends falls back to the trial's terms.
+ */
+export const EDITION_TERMS: Readonly<Record<MerchantEdition, EditionTerms>> = {
+  trial: { plan_cap: 20, template_cap: 5, goods_cap: 200, account_quota: 5, material_capacity: 2 * GIB, template_privilege: 'none', rendering: false },
+  standard: {
+    plan_cap: 100,
+    template_cap: 20,
+    goods_cap: 2_000,
+    account_quota: 30,
+    material_capacity: 10 * GIB,
+    template_privilege: 'basic',
+    rendering: false,
+  },
+  professional: {
+    plan_cap: 300,
+    template_cap: 50,
+    goods_cap: 10_000,
+    account_quota: 100,
+    material_capacity: 50 * GIB,
+    template_privilege: 'all',
+    rendering: false,
+  },
+  flagship: {
+    plan_cap: 1_000,
+    template_cap: 200,
+    goods_cap: 50_000,
+    account_quota: 500,
+    material_capacity: 200 * GIB,
+    template_privilege: 'all',
+    rendering: true,
+  },
+};
+
+/**
+ * Services sold on top of a version (order centre): each adds its quantity to one cap while its
+ * period is in effect — plans, templates, accounts, or storage in GiB.
+ */
+export const SERVICES = ['plan-pack', 'template-pack', 'account-pack', 'storage-pack'] as const;
+export type Service = (typeof SERVICES)[number];
+export const SERVICE_CAPS: Readonly<Record<Service, { column: 'plan_cap' | 'template_cap' | 'account_quota' | 'material_capacity'; unit: number }>> = {
+  'plan-pack': { column: 'plan_cap', unit: 1 },
+  'template-pack': { column: 'template_cap', unit: 1 },
+  'account-pack': { column: 'account_quota', unit: 1 },
+  'storage-pack': { column: 'material_capacity', unit: GIB },
+};
