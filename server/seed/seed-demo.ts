@@ -4,6 +4,7 @@ import { hashPassword } from '../modules/session/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS, DEMO_PASSWORD, overdueDate } from './demo-accounts.ts';
 import { seedOrganisationDemo } from './seed-organisation.ts';
 import { seedShopsDemo } from './seed-shops.ts';
+import { seedOrdersDemo } from './seed-orders.ts';
 import { type DemoRole, OWN_MERCHANT_ROLES, PLATFORM_ROLES, SHARED_MERCHANT_ROLES } from './demo-roles.ts';
 import { seedEngineDemo } from './seed-engine.ts';
 import { seedCommoditiesDemo } from './seed-commodities.ts';
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     }
     await seedOrganisationDemo(trx, merchantIds, storeIds);
     await seedShopsDemo(trx, merchantIds);
+    await seedOrdersDemo(trx, merchantIds);
     await seedEngineDemo(trx, merchantIds.get(DEMO_MERCHANTS[0].key)!);
     await seedCommoditiesDemo(trx, merchantIds, storeIds);
     await seedMediaDemo(trx, [merchantIds.get('living')!, merchantIds.get('second')!]);
