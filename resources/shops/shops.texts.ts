@@ -168,7 +168,7 @@ export const marketplaceShopsTexts = {
       material_capacity: 'Capacidad de materiales',
       account_cap: 'Límite de cuentas',
     },
-    sections: { basics: 'Tienda', marketplace: 'Marketplace', terms: 'Condiciones del comerciante', caps: 'Límites del comerciante' },
+    sections: { basics: 'Tienda', marketplace: 'Plataforma de venta', terms: 'Condiciones del comerciante', caps: 'Límites del comerciante' },
     help: { caps: 'Son del comerciante: todas sus tiendas muestran los mismos.' },
     statuses: {
       0: 'Revisión del marketplace pendiente',
