@@ -9,12 +9,14 @@ import { commodityParameters } from './commodity-parameters/commodity-parameters
 import { documents } from './documents/documents.resource.ts';
 import type { ResourceDefinition } from './engine/define-resource.ts';
 import { customModule, type Entity, entity, entityGroup } from './messages/entity-texts.ts';
+import { merchants } from './merchants/merchants.resource.ts';
 import { merchantRoles, platformRoles } from './roles/roles.resource.ts';
 import { shopTypes } from './shop-types/shop-types.resource.ts';
 import { marketplaceShops } from './shops/shops.resource.ts';
 import { orders } from './orders/orders.resource.ts';
 import { stores } from './stores/stores.resource.ts';
 import { systemConfig } from './system-config/system-config.resource.ts';
+import { systemResources } from './system-resources/system-resources.resource.ts';
 import { tagResources } from './tags/tags.resource.ts';
 import { versions } from './versions/versions.resource.ts';
 import { videos } from './videos/videos.resource.ts';
@@ -28,6 +30,7 @@ export const ENTITIES: readonly Entity[] = [
   entity(versions, () => import('./versions/versions.texts.ts').then((module) => module.versionsTexts)),
   entity(systemConfig, () => import('./system-config/system-config.texts.ts').then((module) => module.systemConfigTexts)),
   entity(auditLogs, () => import('./audit-logs/audit-logs.texts.ts').then((module) => module.auditLogsTexts)),
+  entity(systemResources, () => import('./system-resources/system-resources.texts.ts').then((module) => module.systemResourcesTexts)),
   entityGroup(tagResources, () => import('./tags/tags.texts.ts').then((module) => module.tagsTexts)),
   entity(albums, () => import('./albums/albums.texts.ts').then((module) => module.albumsTexts)),
   entity(videos, () => import('./videos/videos.texts.ts').then((module) => module.videosTexts)),
@@ -45,6 +48,7 @@ export const ENTITIES: readonly Entity[] = [
   ),
   entity(orders, () => import('./orders/orders.texts.ts').then((module) => module.ordersTexts)),
   entity(marketplaceShops, () => import('./shops/shops.texts.ts').then((module) => module.marketplaceShopsTexts)),
+  entity(merchants, () => import('./merchants/merchants.texts.ts').then((module) => module.merchantsTexts)),
   entityGroup([merchantRoles, platformRoles], () => import('./roles/roles.texts.ts').then((module) => module.rolesTexts)),
 ];
 

@@ -23,9 +23,11 @@ import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { publishableKeysRoutes } from './modules/publishable-keys/publishable-keys.routes.ts';
 import { recycleBinRoutes } from './modules/recycle-bin/recycle-bin.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
+import { offeredResourcesRoutes } from './modules/system-resources/offered-resources.routes.ts';
 import { storeOptionsRoutes } from './modules/stores/store-options.routes.ts';
 import { departmentsRoutes } from './modules/stores/departments.routes.ts';
 import { shopLinksRoutes } from './modules/shops/shop-links.routes.ts';
+import { merchantDetailRoutes } from './modules/merchants/merchant-detail.routes.ts';
 import { roleVocabularyRoutes } from './modules/roles/vocabulary.routes.ts';
 import { auditLogChoicesRoutes } from './modules/audit-logs/audit-log-choices.routes.ts';
 import { listTagGroupsRoutes } from './modules/tags/list-tag-groups.routes.ts';
@@ -92,10 +94,12 @@ const modules = [
   publishableKeysRoutes,
   uploadsRoutes,
   materialsRoutes,
+  offeredResourcesRoutes,
   recycleBinRoutes,
   storeOptionsRoutes,
   departmentsRoutes,
   shopLinksRoutes,
+  merchantDetailRoutes,
   roleVocabularyRoutes,
   listTagGroupsRoutes,
   auditLogChoicesRoutes,

@@ -171,6 +171,8 @@ export function defineResource<F extends Fields, const A extends string = never>
   const recordSchema = recordShape(() => false);
   const listRecordSchema = recordShape((name) => !listFields.includes(name));
   const sortableFields = ['id', 'created_at', 'updated_at', ...fieldList.filter((f) => f.list !== false && f.list?.sortable).map((f) => f.name)];
+  for (const f of fieldList)
+    if (f.multiple && f.kind !== 'reference') throw new Error(`${config.name}: the field ${f.name} is multiple, which only reference fields may be`);
   if (config.fixed)
     for (const name of Object.keys(config.fixed)) if (name in config.fields) throw new Error(`${config.name}: fixed column ${name} is also a field`);
   if (!(config.titleField in config.fields)) throw new Error(`${config.name}: titleField ${config.titleField} is not a field`);
@@ -228,8 +230,9 @@ function unwrapDefault(schema: z.ZodType): z.ZodType {
 /** Records carry what the database holds: optional input fields may come back as null. */
 function recordValue(field: FieldDef): z.ZodType {
   switch (field.kind) {
-    case 'number':
     case 'reference':
+      return field.multiple ? z.array(z.number()) : z.number().nullable();
+    case 'number':
       return z.number().nullable();
     case 'switch':
       return z.boolean();

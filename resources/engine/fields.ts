@@ -56,6 +56,12 @@ export interface FieldOptions {
    * `defineResource`: `<resource path>/choices/<field>`, served with the page's read permission.
    */
   choices?: string;
+  /**
+   * Reference fields: the value is a list of ids (a `bigint[]` column; its schema an array of
+   * ids) rather than one, picked several at once and shown as every name. An `eq` filter on it
+   * keeps the records whose list holds the id, an `in` filter those holding any of the ids.
+   */
+  multiple?: true;
   options?: readonly FieldOption[];
   /** Media fields: what is uploaded into them. */
   upload?: MediaUploadOptions;

@@ -19,6 +19,14 @@ export const materialsTexts = {
     kinds: { folder: 'Folder', image: 'Image', video: 'Video', audio: 'Audio', file: 'File', speech: 'Speech synthesis' },
     voices: { female: 'Female voice', male: 'Male voice' },
     capacity: '{{used}} of {{capacity}} used',
+    shared: {
+      title: 'Platform resources',
+      hint: 'Files the platform shares with your merchant, to preview or download. Read-only.',
+      empty: 'The platform shares no files with you yet.',
+      loadFailed: 'The platform resources could not be loaded.',
+      preview: 'Preview',
+      download: 'Download',
+    },
     library: {
       root: 'All',
       allKinds: 'All',
@@ -74,6 +82,14 @@ export const materialsTexts = {
     kinds: { folder: '文件夹', image: '图片', video: '视频', audio: '音频', file: '文件', speech: '语音合成' },
     voices: { female: '女声', male: '男声' },
     capacity: '已用 {{used}} / 共 {{capacity}}',
+    shared: {
+      title: '平台资源',
+      hint: '平台共享给您的文件，可预览或下载，只读。',
+      empty: '平台暂未向您共享文件。',
+      loadFailed: '平台资源加载失败。',
+      preview: '预览',
+      download: '下载',
+    },
     library: {
       root: '全部',
       allKinds: '全部',
@@ -129,6 +145,14 @@ export const materialsTexts = {
     kinds: { folder: 'Carpeta', image: 'Imagen', video: 'Vídeo', audio: 'Audio', file: 'Archivo', speech: 'Síntesis de voz' },
     voices: { female: 'Voz femenina', male: 'Voz masculina' },
     capacity: '{{used}} de {{capacity}} usados',
+    shared: {
+      title: 'Recursos de la plataforma',
+      hint: 'Archivos que la plataforma comparte con tu comercio, para ver o descargar. Solo lectura.',
+      empty: 'La plataforma aún no comparte archivos contigo.',
+      loadFailed: 'No se pudieron cargar los recursos de la plataforma.',
+      preview: 'Ver',
+      download: 'Descargar',
+    },
     library: {
       root: 'Todo',
       allKinds: 'Todos',
@@ -184,6 +208,14 @@ export const materialsTexts = {
     kinds: { folder: 'フォルダー', image: '画像', video: '動画', audio: '音声ファイル', file: 'ファイル', speech: '音声合成' },
     voices: { female: '女性の声', male: '男性の声' },
     capacity: '{{capacity}} 中 {{used}} 使用',
+    shared: {
+      title: 'プラットフォームのリソース',
+      hint: 'プラットフォームが共有するファイルです。プレビューまたはダウンロードできます（読み取り専用）。',
+      empty: 'プラットフォームから共有されているファイルはまだありません。',
+      loadFailed: 'プラットフォームのリソースを読み込めませんでした。',
+      preview: 'プレビュー',
+      download: 'ダウンロード',
+    },
     library: {
       root: 'すべて',
       allKinds: 'すべて',

@@ -5,6 +5,7 @@ import { organisationMessages } from '../shared/organisation.messages.ts';
 import { merchantsMessages } from '../shared/merchants.messages.ts';
 import { shopsMessages } from '../shared/shops.messages.ts';
 import { ordersMessages } from '../shared/orders.messages.ts';
+import { systemResourcesMessages } from '../shared/system-resources.messages.ts';
 /** Messages the server sends and the browser shows, in English (the fallback language). */
 export const en = {
   organisation: organisationMessages.en.organisation,
@@ -46,6 +47,7 @@ export const en = {
     ...merchantsMessages.en.validation,
     ...shopsMessages.en.validation,
     ...ordersMessages.en.validation,
+    ...systemResourcesMessages.en.validation,
     required: 'Required.',
     invalidType: 'Invalid value.',
     invalidValue: 'Invalid value.',

@@ -6,6 +6,7 @@ import { organisationMessages } from '../shared/organisation.messages.ts';
 import { merchantsMessages } from '../shared/merchants.messages.ts';
 import { shopsMessages } from '../shared/shops.messages.ts';
 import { ordersMessages } from '../shared/orders.messages.ts';
+import { systemResourcesMessages } from '../shared/system-resources.messages.ts';
 
 /** Mensajes del servidor y del navegador en español. */
 export const es: MessageCatalogue = {
@@ -48,6 +49,7 @@ export const es: MessageCatalogue = {
     ...merchantsMessages.es.validation,
     ...shopsMessages.es.validation,
     ...ordersMessages.es.validation,
+    ...systemResourcesMessages.es.validation,
     required: 'Obligatorio.',
     invalidType: 'Valor no válido.',
     invalidValue: 'Valor no válido.',

@@ -6,6 +6,7 @@ import { organisationMessages } from '../shared/organisation.messages.ts';
 import { merchantsMessages } from '../shared/merchants.messages.ts';
 import { shopsMessages } from '../shared/shops.messages.ts';
 import { ordersMessages } from '../shared/orders.messages.ts';
+import { systemResourcesMessages } from '../shared/system-resources.messages.ts';
 
 /** サーバーとブラウザが共有する日本語メッセージ。 */
 export const ja: MessageCatalogue = {
@@ -48,6 +49,7 @@ export const ja: MessageCatalogue = {
     ...merchantsMessages.ja.validation,
     ...shopsMessages.ja.validation,
     ...ordersMessages.ja.validation,
+    ...systemResourcesMessages.ja.validation,
     required: '必須項目です。',
     invalidType: '無効な値です。',
     invalidValue: '無効な値です。',

@@ -6,6 +6,7 @@ import { organisationMessages } from '../shared/organisation.messages.ts';
 import { merchantsMessages } from '../shared/merchants.messages.ts';
 import { shopsMessages } from '../shared/shops.messages.ts';
 import { ordersMessages } from '../shared/orders.messages.ts';
+import { systemResourcesMessages } from '../shared/system-resources.messages.ts';
 
 /** 服务端与浏览器共用的中文消息。 */
 export const zh: MessageCatalogue = {
@@ -48,6 +49,7 @@ export const zh: MessageCatalogue = {
     ...merchantsMessages.zh.validation,
     ...shopsMessages.zh.validation,
     ...ordersMessages.zh.validation,
+    ...systemResourcesMessages.zh.validation,
     required: '必填项不能为空。',
     invalidType: '值无效。',
     invalidValue: '值无效。',

@@ -89,3 +89,22 @@ export const SERVICE_CAPS: Readonly<Record<Service, { column: 'plan_cap' | 'temp
   'account-pack': { column: 'account_quota', unit: 1 },
   'storage-pack': { column: 'material_capacity', unit: GIB },
 };
+
+/** A merchant's sub-account quota (migration 015 bounds it at 100,000), required like every cap. */
+export const accountQuotaSchema = z.number().int().min(0).max(100_000);
+
+/** Spec §4 "Accounts and shops", §9: a merchant's expiry warns under this many days, and is "expired" past it. */
+export const EXPIRY_WARNING_DAYS = 7;
+
+/** A merchant's expiry status, as shops have theirs (spec §3): 0 in time (or no expiry), 3 due soon, 7 expired. */
+export const MERCHANT_EXPIRY_STATUSES = [0, 3, 7] as const;
+export type MerchantExpiryStatus = (typeof MERCHANT_EXPIRY_STATUSES)[number];
+
+/** A merchant is enabled or disabled (migration 001); a disabled merchant's accounts are refused at the gate. */
+export const MERCHANT_STATUSES = ['enabled', 'disabled'] as const;
+
+/**
+ * A master account's login name: the accounts' own rule (resources/accounts/account-fields.ts
+ * `USERNAME_PATTERN`), repeated here because no entity folder may import another's.
+ */
+export const LOGIN_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.@-]{2,49}$/;

@@ -3,7 +3,7 @@ import { SHOP_STYLE_IDS } from '../constants.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
 import { mediaUrl } from '../media/media-url.ts';
-import { capSchema, MERCHANT_EDITIONS, materialCapacitySchema, TEMPLATE_PRIVILEGES } from '../shared/merchant-terms.ts';
+import { accountQuotaSchema, capSchema, MERCHANT_EDITIONS, materialCapacitySchema, TEMPLATE_PRIVILEGES } from '../shared/merchant-terms.ts';
 import { offsetDateTime } from '../validation/date-time.ts';
 import { SHOP_EXPIRY_STATUSES, SHOP_STATUSES } from './shop-status.ts';
 
@@ -21,8 +21,8 @@ export const SHOP_REASON_MAX = 200;
 const digits = <const T extends readonly number[]>(values: T) => z.union(values.map((value) => z.literal(value)) as [z.ZodLiteral<T[number]>]);
 const options = (values: readonly (string | number)[], group: string) =>
   values.map((value) => ({ value, label: `resources.marketplace-shops.${group}.${value}` }));
-const cap = (unit: 'count' | 'bytes' = 'count') =>
-  field.number(unit === 'bytes' ? materialCapacitySchema : capSchema, { unit, section: 'caps', list: { sortable: true, defaultHidden: true } });
+const cap = (schema: z.ZodNumber = capSchema, unit: 'count' | 'bytes' = 'count') =>
+  field.number(schema, { unit, section: 'caps', list: { sortable: true, defaultHidden: true } });
 
 /**
  * Marketplace shops (spec §3 "Shop", §7 "Shops"): the operator's list at
@@ -88,7 +88,7 @@ export const marketplaceShops = defineResource({
     }),
     plan_cap: cap(),
     template_cap: cap(),
-    material_capacity: cap('bytes'),
-    account_cap: cap(),
+    material_capacity: cap(materialCapacitySchema, 'bytes'),
+    account_cap: cap(accountQuotaSchema),
   },
 });

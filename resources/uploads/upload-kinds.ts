@@ -16,6 +16,9 @@ export const MEDIA_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   // Word 97 and PowerPoint 97 files are OLE compound files; file-type names them all "cfb".
   cfb: 'application/x-cfb',
+  /** 3D models (binary glTF) and archives of other files, which only the platform's shared files take. */
+  glb: 'model/gltf-binary',
+  zip: 'application/zip',
 } as const;
 
 export interface UploadKindRule {
@@ -50,6 +53,25 @@ export const UPLOAD_KINDS = {
   panorama: { types: [MEDIA_TYPES.jpeg], accept: '.jpg,.jpeg', image: true, maxBytes: 25 * MIB },
   /** Sticker textures: 20 MB each. */
   texture: { ...coverImage, maxBytes: 20 * MIB },
+  /**
+   * The platform's shared files (system resources): any image, video, audio or document above,
+   * a binary glTF model or a zip archive, up to the largest limit of spec §9 (100 MB).
+   */
+  shared: {
+    types: [
+      ...anyImage.types,
+      MEDIA_TYPES.mp4,
+      MEDIA_TYPES.mp3,
+      MEDIA_TYPES.pdf,
+      MEDIA_TYPES.docx,
+      MEDIA_TYPES.pptx,
+      MEDIA_TYPES.cfb,
+      MEDIA_TYPES.glb,
+      MEDIA_TYPES.zip,
+    ],
+    accept: '.jpg,.jpeg,.png,.gif,.webp,.mp4,.mp3,.pdf,.doc,.docx,.ppt,.pptx,.glb,.zip',
+    maxBytes: 100 * MIB,
+  },
   /** The goods excel import: 100 MB. */
   excel: { types: [MEDIA_TYPES.xlsx], accept: '.xlsx', maxBytes: 100 * MIB },
 } as const satisfies Record<string, UploadKindRule>;

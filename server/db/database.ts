@@ -5,6 +5,11 @@ import type { Database } from './schema.ts';
 // Ids and counts are bigint in SQL; they stay far below 2^53, and API.md serialises ids as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+// Lists of ids (`bigint[]`, a reference field holding several) read as numbers the same way.
+// pg's types name no array type ids; 1016 is PostgreSQL's `_int8`.
+const INT8_ARRAY = 1016 as (typeof pg.types.builtins)[keyof typeof pg.types.builtins];
+const bigintTexts = pg.types.getTypeParser(INT8_ARRAY) as (value: string) => (string | null)[];
+pg.types.setTypeParser(INT8_ARRAY, (value) => bigintTexts(value).map((item) => (item === null ? null : Number.parseInt(item, 10))));
 
 export type Db = Kysely<Database>;
 

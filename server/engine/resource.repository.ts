@@ -12,7 +12,15 @@ export type Executor = Db | Kysely<never>;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-function applyFilter(query: AnySelect, table: string, filter: ListFilter): AnySelect {
+/** A filter on a list of ids (a multiple reference): `eq` keeps the lists holding the id, `in` those holding any. */
+function applyListFilter(query: AnySelect, table: string, filter: ListFilter): AnySelect {
+  const column = sql.ref(`${table}.${filter.column}`);
+  const ids = (Array.isArray(filter.value) ? filter.value : [filter.value]).map(Number);
+  return query.where(sql<boolean>`${column} && ${sql.val(ids)}::bigint[]`);
+}
+
+function applyFilter(query: AnySelect, table: string, filter: ListFilter, holdsList = false): AnySelect {
+  if (holdsList) return applyListFilter(query, table, filter);
   const column = sql.ref(`${table}.${filter.column}`);
   switch (filter.op) {
     case 'eq':
@@ -43,7 +51,8 @@ export function filteredSelect(
 ): AnySelect {
   const table = resource.table;
   let select = resourceTable(db as Db, resource, scope).selectFrom();
-  for (const filter of query.filters) select = applyFilter(select, table, filter);
+  const lists = new Set(resource.fieldList.filter((field) => field.multiple).map((field) => field.name));
+  for (const filter of query.filters) select = applyFilter(select, table, filter, lists.has(filter.column));
   if (ids) select = select.where(sql.ref(`${table}.id`), 'in', ids.length ? ids : [0]);
   if (query.q && resource.searchFields.length) {
     const pattern = `%${escapeLike(query.q)}%`;

@@ -28,8 +28,9 @@ export function toCell(field: Field | undefined, value: unknown, language: Langu
   if (value === null || value === undefined) return null;
   if (!field) return typeof value === 'number' ? value : formulaSafe(Array.isArray(value) ? value.join(', ') : String(value));
   switch (cellKind(field)) {
-    // A reference is written as the id it holds (its choices are per caller, a cell has none).
+    // A reference is written as the id it holds (its choices are per caller, a cell has none), several as a comma list.
     case 'reference':
+      return Array.isArray(value) ? value.join(', ') : (value as number);
     case 'number':
       return value as number;
     case 'switch':
@@ -73,6 +74,12 @@ export function fromCell(field: Field, raw: unknown): unknown {
   if (text === undefined || text === '') return undefined;
   // An exported cell that was made formula-safe comes back as it was.
   const plain = text.startsWith("'") ? text.slice(1) : text;
+  if (field.kind === 'reference' && field.multiple)
+    return plain
+      .split(/[,，]/)
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .map((item) => (Number.isFinite(Number(item)) ? Number(item) : item));
   switch (cellKind(field)) {
     case 'reference':
     case 'number': {

@@ -5,10 +5,12 @@ import { DEMO_ACCOUNTS, DEMO_MERCHANTS, DEMO_PASSWORD, overdueDate } from './dem
 import { seedOrganisationDemo } from './seed-organisation.ts';
 import { seedShopsDemo } from './seed-shops.ts';
 import { seedOrdersDemo } from './seed-orders.ts';
+import { seedMerchantTermsDemo } from './seed-merchant-terms.ts';
 import { type DemoRole, OWN_MERCHANT_ROLES, PLATFORM_ROLES, SHARED_MERCHANT_ROLES } from './demo-roles.ts';
 import { seedEngineDemo } from './seed-engine.ts';
 import { seedCommoditiesDemo } from './seed-commodities.ts';
 import { seedMediaDemo } from './seed-media.ts';
+import { seedSystemResourcesDemo } from './seed-system-resources.ts';
 import { type DemoEventsOptions, seedDemoEvents } from './seed-stats.ts';
 
 /** True when no merchant and no account exist yet: only then is the demo seeded. */
@@ -111,9 +113,11 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await seedOrganisationDemo(trx, merchantIds, storeIds);
     await seedShopsDemo(trx, merchantIds);
     await seedOrdersDemo(trx, merchantIds);
+    await seedMerchantTermsDemo(trx, merchantIds);
     await seedEngineDemo(trx, merchantIds.get(DEMO_MERCHANTS[0].key)!);
     await seedCommoditiesDemo(trx, merchantIds, storeIds);
     await seedMediaDemo(trx, [merchantIds.get('living')!, merchantIds.get('second')!]);
+    await seedSystemResourcesDemo(trx, merchantIds);
   });
   if (options.events) await seedDemoEvents(db, options.events.pool, options.events);
 }

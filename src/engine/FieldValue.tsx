@@ -49,7 +49,7 @@ export function FieldValue({
     case 'select':
       return <>{optionLabel(field, value, t)}</>;
     case 'reference':
-      return <ReferenceName path={field.choices ?? ''} value={value} />;
+      return <ReferenceName path={field.choices ?? ''} value={value} full={full} />;
     case 'datetime':
       return relative && typeof value === 'string' ? <RelativeTime value={value} /> : formatDateTime(value, i18n.language);
     case 'url':

@@ -39,7 +39,7 @@ export function fieldWidget(field: FieldDef & { name?: string }, t: TFunction, u
     case 'password':
       return <Input.Password autoComplete="new-password" maxLength={max} />;
     case 'reference':
-      return <ReferenceSelect path={field.choices ?? ''} placeholder={choose} />;
+      return <ReferenceSelect path={field.choices ?? ''} multiple={field.multiple} placeholder={choose} />;
     case 'datetime':
       return <DatePicker showTime style={{ width: '100%' }} />;
     case 'url':

@@ -30,6 +30,8 @@ export function filterWidget(control: FilterControl, { t, label, tags }: Context
     case 'reference':
       return <ReferenceSelect path={control.field?.choices ?? ''} placeholder={t('engine.any')} />;
     case 'multiple':
+      // Several records of a reference filter are picked by name, like one.
+      if (control.field?.kind === 'reference') return <ReferenceSelect path={control.field.choices ?? ''} multiple placeholder={t('engine.any')} />;
       return <Select allowClear mode={options ? 'multiple' : 'tags'} options={options} placeholder={t('engine.any')} maxTagCount="responsive" style={FULL} />;
     case 'yesNo':
       return (

@@ -12,6 +12,7 @@ import { KIND_TABS, type KindTab } from './material-kinds.ts';
 import { MaterialContents } from './MaterialContents.tsx';
 import { MaterialDialogs, type DialogState } from './MaterialDialogs.tsx';
 import { MaterialToolbar } from './MaterialToolbar.tsx';
+import { OfferedResources } from './OfferedResources.tsx';
 import { PathBreadcrumb } from './PathBreadcrumb.tsx';
 import { useMaterialAbilities } from './useMaterialAbilities.ts';
 import { useMaterialLibrary } from './useMaterialLibrary.ts';
@@ -114,6 +115,8 @@ export function MaterialLibraryPage({ area }: { area: MaterialArea }) {
           onMoved={(ids) => select(selected.filter((id) => !ids.includes(id)))}
         />
       </div>
+      {/* The platform's shared files come with the material centre only, never the cloud drive. */}
+      {area === 'center' && <OfferedResources />}
     </>
   );
 }

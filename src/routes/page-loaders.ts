@@ -37,6 +37,7 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   '/dataCockpit/miniProgram': () => import('../cockpit/ChannelAnalyticsPage.tsx').then((m) => m.MiniProgramPage),
   '/dataCockpit/h5': () => import('../cockpit/ChannelAnalyticsPage.tsx').then((m) => m.H5Page),
   '/dataCockpit/dataDetail': () => import('../cockpit/detail/CockpitDataDetailPage.tsx').then((m) => m.CockpitDataDetailPage),
+  '/businessManagement/businessInfo/detail/:id': () => import('../merchants/MerchantDetailPage.tsx').then((m) => m.MerchantDetailPage),
 };
 
 /** The leaf routes of the table that still render the "not built yet" page. */

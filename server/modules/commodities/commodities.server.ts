@@ -1,11 +1,19 @@
 import { commodities } from '../../../resources/commodities/commodities.resource.ts';
 import { entityPlugin } from '../../engine/entity-plugin.ts';
+import { checkCap } from '../merchants/merchant-caps.ts';
 import { commodityActions } from './commodity.actions.ts';
 import { commodityAfterWrite } from './commodity.hooks.ts';
 import { dropLinksTo } from './commodity.repository.ts';
 
-/** The goods' server side (spec §3–§5, §9): SKU and link rules, their record actions, purge clean-up. */
+/**
+ * The goods' server side (spec §3–§5, §9): the merchant's goods cap on every create (copies and
+ * imported rows included: they create through the same write), SKU and link rules, their record
+ * actions, purge clean-up.
+ */
 export const commoditiesServer = entityPlugin(commodities, {
+  validate: async ({ trx, ctx, action }) => {
+    if (action === 'create' && ctx.scope.kind === 'merchant') await checkCap(trx, ctx.scope.merchantId, 'goods');
+  },
   afterWrite: commodityAfterWrite,
   actions: commodityActions,
   // Purged goods are no longer linked from any goods.

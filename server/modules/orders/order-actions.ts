@@ -18,7 +18,10 @@ export function instanceAction(move: Exclude<InstanceMove, 'expiry'>): RecordAct
       if (!instance) throw conflict('errors.orderNoPeriod');
       const to = instanceTarget(instance.status, move);
       const name = (status: InstanceStatus) => run.t(`resources.orders.statuses.${status}`);
-      if (!to) throw new AppError(409, 'errors.instanceMoveRefused', { params: { from: name(instance.status), to: name(move === 'unfreeze' ? 'effective' : move === 'end' ? 'ended' : 'frozen') } });
+      if (!to)
+        throw new AppError(409, 'errors.instanceMoveRefused', {
+          params: { from: name(instance.status), to: name(move === 'unfreeze' ? 'effective' : move === 'end' ? 'ended' : 'frozen') },
+        });
       if (to === 'effective' && instance.ends_at.getTime() <= Date.now()) throw conflict('errors.instancePeriodOver');
       await moveInstance(trx, ctx.bus, await loadOrder(trx, id), instance, to);
       const after = (await findRecord(trx, run.resource, ctx.scope, id))!;

@@ -60,10 +60,14 @@ export async function takeEffect(trx: Db, bus: Bus, order: OrderTerms, instance:
   await sql`select id from merchants where id = ${merchantId} for update`.execute(trx);
   if (order.product === 'edition' && order.edition) {
     await setEditionTerms(trx, merchantId, order.edition);
-    await sql`update merchants set overdue_time = greatest(coalesce(overdue_time, ${instance.ends_at}), ${instance.ends_at}) where id = ${merchantId}`.execute(trx);
+    await sql`update merchants set overdue_time = greatest(coalesce(overdue_time, ${instance.ends_at}), ${instance.ends_at}) where id = ${merchantId}`.execute(
+      trx,
+    );
   } else if (order.service) {
     const { column, unit } = SERVICE_CAPS[order.service];
-    await sql`update merchants set ${sql.ref(column)} = ${sql.ref(column)} + ${order.quantity * unit}, updated_at = now() where id = ${merchantId}`.execute(trx);
+    await sql`update merchants set ${sql.ref(column)} = ${sql.ref(column)} + ${order.quantity * unit}, updated_at = now() where id = ${merchantId}`.execute(
+      trx,
+    );
   }
   if (bus) await invalidateSessions(bus, trx, { merchantIds: [merchantId] });
 }
@@ -79,7 +83,9 @@ export async function withdraw(trx: Db, bus: Bus, order: OrderTerms, instance: {
   await sql`select id from merchants where id = ${merchantId} for update`.execute(trx);
   if (order.product === 'service' && order.service) {
     const { column, unit } = SERVICE_CAPS[order.service];
-    await sql`update merchants set ${sql.ref(column)} = greatest(${sql.ref(column)} - ${order.quantity * unit}, 0), updated_at = now() where id = ${merchantId}`.execute(trx);
+    await sql`update merchants set ${sql.ref(column)} = greatest(${sql.ref(column)} - ${order.quantity * unit}, 0), updated_at = now() where id = ${merchantId}`.execute(
+      trx,
+    );
   } else {
     const remaining = await editionInEffect(trx, merchantId, instance.id);
     await setEditionTerms(trx, merchantId, remaining?.edition ?? 'trial');

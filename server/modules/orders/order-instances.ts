@@ -23,7 +23,10 @@ export interface OrderRow extends OrderTerms {
 }
 
 export async function loadOrder(trx: Db, orderId: number): Promise<OrderRow> {
-  const { rows } = await sql<OrderRow>`select id, number, merchant_id, product, edition, service, quantity, period_months, periods from orders where id = ${orderId}`.execute(trx);
+  const { rows } =
+    await sql<OrderRow>`select id, number, merchant_id, product, edition, service, quantity, period_months, periods from orders where id = ${orderId}`.execute(
+      trx,
+    );
   return rows[0]!;
 }
 

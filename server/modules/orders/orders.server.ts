@@ -13,7 +13,9 @@ const FIXED = ['merchant_id', 'product', 'edition', 'service', 'quantity', 'peri
 
 /** OC, the day (UTC) and a six-digit serial: OC20261124000042. */
 async function nextNumber(trx: Db): Promise<string> {
-  const { rows } = await sql<{ number: string }>`select 'OC' || to_char(now() at time zone 'UTC', 'YYYYMMDD') || lpad(nextval('order_number_seq')::text, 6, '0') as number`.execute(trx);
+  const { rows } = await sql<{
+    number: string;
+  }>`select 'OC' || to_char(now() at time zone 'UTC', 'YYYYMMDD') || lpad(nextval('order_number_seq')::text, 6, '0') as number`.execute(trx);
   return rows[0]!.number;
 }
 

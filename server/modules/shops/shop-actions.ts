@@ -39,7 +39,7 @@ export const changeShopStatus: RecordActionImpl = {
 
 function configuredMarketplace(run: ActionRun): Marketplace {
   const marketplace = marketplaceFrom(run.env);
-  if (!marketplace) throw new AppError(503, 'errors.marketplaceNotConfigured');
+  if (!marketplace) throw conflict('errors.marketplaceNotConfigured');
   return marketplace;
 }
 

@@ -8,7 +8,7 @@ import { listRecords } from '../../engine/list-page.ts';
 import { toListQuery } from '../../engine/list-query.ts';
 import { requestScope } from '../../engine/resource.routes.ts';
 import type { Env } from '../../env.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, conflict } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
 import { marketplaceMiniLink } from './marketplace.ts';
 import { WechatError, wechatFrom } from './wechat.ts';
@@ -57,7 +57,7 @@ export function shopLinksRoutes(app: FastifyInstance, { db, env }: { db: Db; env
     body: viewBody,
     response: z.object({ link: z.url() }),
     handler: async (request) => {
-      if (!env.MARKETPLACE_MINI_APP_ID) throw new AppError(503, 'errors.miniProgramNotConfigured');
+      if (!env.MARKETPLACE_MINI_APP_ID) throw conflict('errors.miniProgramNotConfigured');
       return { link: marketplaceMiniLink(env.MARKETPLACE_MINI_APP_ID, request.body.viewuuid) };
     },
   });

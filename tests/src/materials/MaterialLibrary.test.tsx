@@ -6,6 +6,7 @@ import type { ApiError } from '../../../providers/http.ts';
 import type { SessionState, SessionStore } from '../../../providers/session-store.ts';
 import { createAccessChecker } from '../../../resources/access/enforcer.ts';
 import type { Material, MaterialTreeNode } from '../../../resources/materials/material-record.schema.ts';
+import { OFFERED_RESOURCES_PATH } from '../../../resources/system-resources/offered-resource.schema.ts';
 import { installValidationMessages } from '../../../resources/validation/error-map.ts';
 import { MaterialLibraryPage } from '../../../src/materials/MaterialLibrary.tsx';
 import { SessionProvider } from '../../../src/session/SessionContext.tsx';
@@ -50,6 +51,7 @@ function fakeApi(remembered: number | null | undefined, refuse?: ApiError) {
       const saved = url.endsWith(':all') && remembered !== undefined ? { pid: remembered } : null;
       return { data: method === 'get' ? { value: saved } : { value: call.payload } };
     }
+    if (url === OFFERED_RESOURCES_PATH) return { data: { list: [] } };
     if (url.endsWith('/tree')) return { data: TREE };
     if (url.endsWith('/capacity')) return { data: { used: 1536, capacity: 10 * 1024 ** 3 } };
     if (url.endsWith('/folders') && refuse) throw refuse;

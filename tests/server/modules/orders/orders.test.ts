@@ -22,7 +22,14 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => t?.close());
 
-type Order = { id: number; number: string; instance_status: string; period: number; period_ends_at: string; instances: { seq: number; status: string; starts_at: string; ends_at: string }[] };
+type Order = {
+  id: number;
+  number: string;
+  instance_status: string;
+  period: number;
+  period_ends_at: string;
+  instances: { seq: number; status: string; starts_at: string; ends_at: string }[];
+};
 const create = (body: Record<string, unknown>) => operator.bearer({ method: 'POST', url: '/api/orders', payload: body });
 const act = (id: number, action: string) => operator.bearer({ method: 'POST', url: `/api/orders/${id}/${action}` });
 const terms = (id: number) =>
@@ -57,14 +64,19 @@ describe('the order centre (issue 19)', () => {
     expect(await ok(act(pack.id, 'end'))).toMatchObject({ instance_status: 'ended' });
     expect((await terms(second)).plan_cap).toBe(before);
     for (const action of ['freeze', 'unfreeze', 'end']) expect((await act(pack.id, action)).statusCode).toBe(409);
-    const audit = await t.database.pool.query("select count(*)::int as n from audit_log where entity = 'orders' and record_id = $1 and action = 'update'", [pack.id]);
+    const audit = await t.database.pool.query("select count(*)::int as n from audit_log where entity = 'orders' and record_id = $1 and action = 'update'", [
+      pack.id,
+    ]);
     expect(audit.rows[0].n).toBe(3);
   });
 
   it('expires periods normally by the hourly job, starting the next period where the last ended; the last period leaves the merchant on the trial', async () => {
     const order = await ok<Order>(create({ merchant_id: academy, product: 'edition', edition: 'professional', amount: 100, period_months: 1, periods: 2 }));
     const past = new Date(Date.now() - DAY_MS);
-    await t.database.pool.query('update order_instances set starts_at = $1::timestamptz - interval $$1 month$$, ends_at = $1 where order_id = $2', [past, order.id]);
+    await t.database.pool.query('update order_instances set starts_at = $1::timestamptz - interval $$1 month$$, ends_at = $1 where order_id = $2', [
+      past,
+      order.id,
+    ]);
     await expireDueInstances(t.database.db, undefined);
     const second_period = await ok<Order>(operator.bearer({ method: 'GET', url: `/api/orders/${order.id}` }));
     expect(second_period).toMatchObject({ period: 2, instance_status: 'effective' });
@@ -74,7 +86,10 @@ describe('the order centre (issue 19)', () => {
 
     await t.database.pool.query("update order_instances set ends_at = now() - interval '1 minute' where order_id = $1 and seq = 2", [order.id]);
     // Any other version of the merchant still in effect would keep it; the academy's demo has none.
-    await t.database.pool.query("update order_instances set status = 'ended' where merchant_id = $1 and order_id <> $2 and status = 'effective'", [academy, order.id]);
+    await t.database.pool.query("update order_instances set status = 'ended' where merchant_id = $1 and order_id <> $2 and status = 'effective'", [
+      academy,
+      order.id,
+    ]);
     await expireDueInstances(t.database.db, undefined);
     const done = await ok<Order>(operator.bearer({ method: 'GET', url: `/api/orders/${order.id}` }));
     expect(done.instances.map((instance) => instance.status)).toEqual(['expired', 'expired']);
@@ -83,7 +98,10 @@ describe('the order centre (issue 19)', () => {
 
   it('keeps what an order was made for: amount and note change, merchant and product do not; a version order needs its version', async () => {
     const order = await ok<Order>(create({ merchant_id: second, product: 'service', service: 'account-pack', quantity: 5, amount: 50, period_months: 6 }));
-    expect(await ok(operator.bearer({ method: 'PATCH', url: `/api/orders/${order.id}`, payload: { amount: 45, note: 'Discounted' } }))).toMatchObject({ amount: 45, note: 'Discounted' });
+    expect(await ok(operator.bearer({ method: 'PATCH', url: `/api/orders/${order.id}`, payload: { amount: 45, note: 'Discounted' } }))).toMatchObject({
+      amount: 45,
+      note: 'Discounted',
+    });
     const moved = await operator.bearer({ method: 'PATCH', url: `/api/orders/${order.id}`, payload: { merchant_id: academy, quantity: 6 } });
     expect(moved.statusCode).toBe(422);
     expect(moved.json().errors).toMatchObject({ merchant_id: [expect.stringContaining('only its amount and note')], quantity: [expect.any(String)] });

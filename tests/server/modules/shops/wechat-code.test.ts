@@ -46,3 +46,16 @@ describe("a view's WeChat mini-program code, WeChat configured", () => {
     expect(zh.json().message).toBe('导出二维码失败，请稍后再试。');
   });
 });
+
+describe('without a marketplace configured', () => {
+  it('answers the mini link and a token with a 409 saying what is missing, never a 5xx', async () => {
+    const link = await merchant.bearer({ method: 'POST', url: '/api/taobao/mini/link', payload: { viewuuid: 'abc123' } });
+    expect(link.statusCode).toBe(409);
+    expect(link.json().message).toContain('MARKETPLACE_MINI_APP_ID');
+    const operator = await t.login('operator');
+    const shop = (await t.database.pool.query('select id from marketplace_shops where status = 3 order by id limit 1')).rows[0];
+    const token = await operator.bearer({ method: 'POST', url: `/api/taobao/shop/add/token/${shop.id}`, payload: { token: 'anything' } });
+    expect(token.statusCode).toBe(409);
+    expect(token.json().message).toContain('MARKETPLACE_API_URL');
+  });
+});

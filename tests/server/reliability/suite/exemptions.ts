@@ -27,4 +27,27 @@ export const REFERENCES_EXEMPT: Readonly<Record<string, string>> = {
   'POST /api/merchant-roles': "the operator's role definitions: no merchant account may write them",
   'PUT /api/merchant-roles/{id}': "the operator's role definitions: no merchant account may write them",
   'PATCH /api/merchant-roles/{id}': "the operator's role definitions: no merchant account may write them",
+  'POST /api/taobao/shop':
+    "marketplace shops: operators only, so no merchant account may write them (each module's tests prove an unknown merchant id is refused)",
+  'PUT /api/taobao/shop/{id}':
+    "marketplace shops: operators only, so no merchant account may write them (each module's tests prove an unknown merchant id is refused)",
+  'PATCH /api/taobao/shop/{id}':
+    "marketplace shops: operators only, so no merchant account may write them (each module's tests prove an unknown merchant id is refused)",
+  'POST /api/orders': "the order centre: operators only, so no merchant account may write them (each module's tests prove an unknown merchant id is refused)",
+  'PUT /api/orders/{id}':
+    "the order centre: operators only, so no merchant account may write them (each module's tests prove an unknown merchant id is refused)",
+  'PATCH /api/orders/{id}':
+    "the order centre: operators only, so no merchant account may write them (each module's tests prove an unknown merchant id is refused)",
+  'POST /api/system-resources':
+    "the platform's shared files: operators only, so no merchant account may write them (each module's tests prove an unknown merchant id is refused)",
+  'PUT /api/system-resources/{id}':
+    "the platform's shared files: operators only, so no merchant account may write them (each module's tests prove an unknown merchant id is refused)",
+  'PATCH /api/system-resources/{id}':
+    "the platform's shared files: operators only, so no merchant account may write them (each module's tests prove an unknown merchant id is refused)",
+  'POST /api/merchants':
+    "merchants' business information: operators only, so no merchant account may write them (each module's tests prove an unknown merchant id is refused)",
+  'PUT /api/merchants/{id}':
+    "merchants' business information: operators only, so no merchant account may write them (each module's tests prove an unknown merchant id is refused)",
+  'PATCH /api/merchants/{id}':
+    "merchants' business information: operators only, so no merchant account may write them (each module's tests prove an unknown merchant id is refused)",
 };

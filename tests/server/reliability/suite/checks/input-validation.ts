@@ -25,6 +25,7 @@ const REFUSED = new Set([400, 413, 415, 422]);
  */
 export async function checkInputValidation(ctx: SuiteContext, options: FuzzOptions): Promise<Report> {
   const report = new Report();
+  const standing = await merchantStanding(ctx);
   for (const operation of ctx.operations) {
     let actor = actorFor(ctx.actors, operation);
     if (!actor) {
@@ -40,8 +41,30 @@ export async function checkInputValidation(ctx: SuiteContext, options: FuzzOptio
     actor = await stillLoggedIn(ctx, actor);
     await mutate(ctx, report, operation, actor, { path, query: plainQuery(ctx, operation), body: validBody(ctx.document, operation, row) });
     await stillLoggedIn(ctx, actor);
+    await standing.restore();
   }
   return report;
+}
+
+/**
+ * The demo merchants' standing (enabled, expiry) as the suite began. A fuzzed operator write may
+ * take it away for real (an order's period ended early expires its merchant, a merchant disabled):
+ * it is put back after each route, so the next routes are still reached by every merchant's accounts.
+ */
+async function merchantStanding(ctx: SuiteContext) {
+  const before = await ctx.db.selectFrom('merchants').select(['id', 'status', 'overdue_time']).execute();
+  return {
+    async restore() {
+      const now = await ctx.db.selectFrom('merchants').select(['id', 'status', 'overdue_time']).execute();
+      const changed = before.filter((was) => {
+        const is = now.find((row) => row.id === was.id);
+        return is && (is.status !== was.status || is.overdue_time?.getTime() !== was.overdue_time?.getTime());
+      });
+      for (const was of changed)
+        await ctx.db.updateTable('merchants').set({ status: was.status, overdue_time: was.overdue_time }).where('id', '=', was.id).execute();
+      if (changed.length) await ctx.t.sessionsChanged({ merchantIds: changed.map((row) => row.id) });
+    },
+  };
 }
 
 /** Logging out or switching roles ends the session the suite was using: log in again. */

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { CapKind } from '../../../resources/shared/merchant-terms.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { SUB_ACCOUNT_QUOTA_BOOT_CODE } from '../accounts/account-caps.ts';
+
+type Count = (trx: Db, merchantId: number) => Promise<number>;
+
+interface CapRule {
+  /** The merchants column holding the cap. */
+  column: 'goods_cap' | 'plan_cap' | 'template_cap' | 'account_quota';
+  /** Spec §8's message when the cap is reached. */
+  message: string;
+  bootCode?: number;
+  /** What the merchant holds of the kind now; absent until the kind's table exists. */
+  count?: Count;
+}
+
+const counted =
+  (statement: (merchantId: number) => ReturnType<typeof sql<{ count: number }>>): Count =>
+  async (trx, merchantId) =>
+    (await statement(merchantId).execute(trx)).rows[0]?.count ?? 0;
+
+/**
+ * Each cap: its column, its message and what counts against it. Goods in the recycle bin do not
+ * count (the merchant no longer sees them). Plans and templates come with their issue: they add
+ * their count here, and their create's validate calls `checkCap`.
+ */
+export const CAP_RULES: Readonly<Record<CapKind, CapRule>> = {
+  goods: {
+    column: 'goods_cap',
+    message: 'errors.goodsCapReached',
+    count: counted((id) => sql`select count(*)::int as count from commodities where merchant_id = ${id} and deleted_at is null`),
+  },
+  plan: { column: 'plan_cap', message: 'errors.goodsCapReached' },
+  template: { column: 'template_cap', message: 'errors.templateCapReached' },
+  account: {
+    column: 'account_quota',
+    message: 'errors.subAccountQuota',
+    bootCode: SUB_ACCOUNT_QUOTA_BOOT_CODE,
+    count: counted((id) => sql`select count(*)::int as count from accounts where merchant_id = ${id} and kind = 'sub'`),
+  },
+};
+
+/** What a merchant holds of one kind (the detail page's usage). */
+export async function capHoldings(trx: Db, merchantId: number, kind: CapKind): Promise<number | null> {
+  const count = CAP_RULES[kind].count;
+  return count ? count(trx, merchantId) : null;
+}
+
+/**
+ * Refuses (409, spec §8) adding `adding` records of a kind beyond the merchant's cap. The merchant's
+ * row is locked first, so parallel creates count one after another, each seeing those committed
+ * before it. The lock is `FOR NO KEY UPDATE`: it excludes every other cap check (and the materials'
+ * capacity lock) but not the key-share locks of rows inserted with a reference to the merchant,
+ * which `FOR UPDATE` would block, and deadlock with, for the length of the write.
+ */
+export async function checkCap(trx: Db, merchantId: number, kind: CapKind, adding = 1): Promise<void> {
+  const rule = CAP_RULES[kind];
+  if (!rule.count) throw new Error(`checkCap: nothing counts a merchant's ${kind} holdings yet (server/modules/merchants/merchant-caps.ts)`);
+  const merchant = await sql<{ cap: number }>`select ${sql.ref(rule.column)}::int as cap from merchants where id = ${merchantId} for no key update`.execute(
+    trx,
+  );
+  const cap = merchant.rows[0]?.cap;
+  if (cap === undefined) return;
+  if ((await rule.count(trx, merchantId)) + adding > cap) throw new AppError(409, rule.message, rule.bootCode ? { bootCode: rule.bootCode } : {});
+}

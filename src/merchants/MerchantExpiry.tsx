@@ -1,0 +1,49 @@
+import { Space, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DAY_MS } from '../../resources/constants.ts';
+import { EXPIRY_WARNING_DAYS } from '../../resources/shared/merchant-terms.ts';
+import { formatDateTime } from '../engine/date-format.ts';
+
+const text = (key: string) => `resources.merchants.${key}`;
+
+/** Whole days until an expiry date (0 today), or null without one. */
+export function daysLeft(overdueTime: unknown, now = Date.now()): number | null {
+  if (typeof overdueTime !== 'string' || !overdueTime) return null;
+  return Math.ceil((new Date(overdueTime).getTime() - now) / DAY_MS);
+}
+
+/**
+ * A merchant's expiry (spec §4, §9): its date, a warning tag under 7 days, and "Expired" past it
+ * with the renew message its accounts see (errors.merchantExpired) as the tag's tooltip.
+ */
+export function MerchantExpiry({ row }: { row: Readonly<Record<string, unknown>> }) {
+  const { t, i18n } = useTranslation();
+  const left = daysLeft(row.overdue_time);
+  if (left === null) return <Typography.Text type="secondary">{t(text('expiry.none'))}</Typography.Text>;
+  const expired = new Date(String(row.overdue_time)).getTime() <= Date.now();
+  const tag = expired ? (
+    <Tooltip title={t('errors.merchantExpired')}>
+      <Tag color="error" data-testid="merchant-expired">
+        {t(text('expiry.expired'))}
+      </Tag>
+    </Tooltip>
+  ) : left < EXPIRY_WARNING_DAYS ? (
+    <Tag color="warning" data-testid="merchant-due">
+      {left <= 0 ? t(text('expiry.dueToday')) : t(text('expiry.dueIn'), { count: left })}
+    </Tag>
+  ) : null;
+  return (
+    <Space size={4} wrap>
+      <span>{formatDateTime(row.overdue_time, i18n.language)}</span>
+      {tag}
+    </Space>
+  );
+}
+
+/** A merchant's expiry status (the filterable column): nothing to say while in period. */
+export function MerchantExpiryStatus({ row }: { row: Readonly<Record<string, unknown>> }) {
+  const { t } = useTranslation();
+  const status = Number(row.expiry_status);
+  if (status !== 3 && status !== 7) return <Typography.Text type="secondary">{t(text('expiryStatuses.0'))}</Typography.Text>;
+  return <Tag color={status === 7 ? 'error' : 'warning'}>{t(text(`expiryStatuses.${status}`))}</Tag>;
+}
