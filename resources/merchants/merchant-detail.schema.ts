@@ -3,7 +3,7 @@ import { ACCOUNT_KINDS, ACCOUNT_STATUSES } from '../shared/account-kinds.ts';
 import { merchants } from './merchants.resource.ts';
 
 /** How many of each list the detail page shows: the newest audit entries, every shop and account up to a bound. */
-export const MERCHANT_DETAIL_LIMITS = { shops: 200, accounts: 500, audit: 20 } as const;
+export const MERCHANT_DETAIL_LIMITS = { shops: 200, accounts: 500, audit: 20, orders: 50 } as const;
 
 /** `GET /api/merchants/:id/detail`: what the merchant detail page shows (issue 19). */
 export const merchantDetailPath = (id: number | string) => `${merchants.path}/${id}/detail`;
@@ -22,6 +22,21 @@ export const merchantDetailSchema = z.object({
       status: z.enum(ACCOUNT_STATUSES),
       store_name: z.string().nullable(),
       role_name: z.string().nullable(),
+    }),
+  ),
+  orders: z.array(
+    z.object({
+      id: z.number(),
+      number: z.string(),
+      product: z.enum(['edition', 'service']),
+      edition: z.string().nullable(),
+      service: z.string().nullable(),
+      quantity: z.number(),
+      amount: z.number(),
+      period: z.number().nullable(),
+      periods: z.number(),
+      instance_status: z.string().nullable(),
+      period_ends_at: z.string().nullable(),
     }),
   ),
   usage: z.object({ goods: usage, plans: usage, templates: usage, accounts: usage, materialBytes: usage }),

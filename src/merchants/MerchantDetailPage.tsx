@@ -14,8 +14,8 @@ const text = (key: string) => `resources.merchants.${key}`;
 
 /**
  * `/businessManagement/businessInfo/detail/{id}` (issue 19): one merchant's terms, usage against
- * its caps, its marketplace shops, its accounts and its last audit entries. Orders join when the
- * order centre arrives; until then the page shows nothing it cannot back with data.
+ * its caps, its marketplace shops, its orders (each in the period it is in), its accounts and its
+ * last audit entries.
  */
 export function MerchantDetailPage() {
   const { t } = useTranslation();
@@ -44,6 +44,7 @@ export function MerchantDetailPage() {
           <MerchantTerms merchant={data.merchant} />
           <MerchantUsage usage={data.usage} />
           <MerchantShops shops={data.shops} />
+          <MerchantOrders orders={data.orders} />
           <MerchantAccounts accounts={data.accounts} />
           <MerchantAudit audit={data.audit} />
         </Space>
@@ -88,6 +89,46 @@ function MerchantShops({ shops }: { shops: MerchantDetail['shops'] }) {
           { title: t(shopText('fields.shop_id')), dataIndex: 'shop_id' },
           { title: t(shopText('fields.status')), dataIndex: 'status', render: (status: number) => <Tag>{t(shopText(`statuses.${status}`))}</Tag> },
           { title: t(shopText('fields.expire_at')), dataIndex: 'expire_at', render: (value: string) => formatDateTime(value, i18n.language) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function MerchantOrders({ orders }: { orders: MerchantDetail['orders'] }) {
+  const { t, i18n } = useTranslation();
+  const orderText = (key: string) => `resources.orders.${key}`;
+  return (
+    <Card size="small" title={t(orderText('title'))} data-testid="merchant-orders">
+      <Table
+        size="small"
+        rowKey="id"
+        dataSource={orders}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: t(text('detail.noOrders')) }}
+        columns={[
+          { title: t(orderText('fields.number')), dataIndex: 'number' },
+          {
+            title: t(orderText('fields.product')),
+            render: (_: unknown, order: MerchantDetail['orders'][number]) =>
+              order.product === 'edition' ? t(orderText(`editions.${order.edition}`)) : `${t(orderText(`services.${order.service}`))} × ${order.quantity}`,
+          },
+          {
+            title: t(orderText('fields.period')),
+            render: (_: unknown, order: MerchantDetail['orders'][number]) =>
+              order.period === null ? '—' : t(orderText('periodOf'), { period: order.period, periods: order.periods }),
+          },
+          {
+            title: t(orderText('fields.instance_status')),
+            dataIndex: 'instance_status',
+            render: (status: string | null) => (status ? <Tag>{t(orderText(`statuses.${status}`))}</Tag> : '—'),
+          },
+          {
+            title: t(orderText('fields.period_ends_at')),
+            dataIndex: 'period_ends_at',
+            render: (value: string | null) => (value ? formatDateTime(value, i18n.language) : '—'),
+          },
         ]}
       />
     </Card>

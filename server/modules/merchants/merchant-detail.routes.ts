@@ -21,6 +21,26 @@ async function shopsOf(db: Db, merchantId: number) {
   return rows.rows.map((row) => ({ ...row, expire_at: iso(row.expire_at) }));
 }
 
+/** Its newest orders, with the period each is in (the order centre's view). */
+async function ordersOf(db: Db, merchantId: number) {
+  const rows = await sql<{
+    id: number;
+    number: string;
+    product: 'edition' | 'service';
+    edition: string | null;
+    service: string | null;
+    quantity: number;
+    amount: number;
+    period: number | null;
+    periods: number;
+    instance_status: string | null;
+    period_ends_at: Date | null;
+  }>`
+    select id::int as id, number, product, edition, service, quantity, amount, period, periods, instance_status, period_ends_at
+    from order_rows where merchant_id = ${merchantId} order by id desc limit ${MERCHANT_DETAIL_LIMITS.orders}`.execute(db);
+  return rows.rows.map((row) => ({ ...row, period_ends_at: row.period_ends_at ? iso(row.period_ends_at) : null }));
+}
+
 /** Its master account first, then its sub-accounts by login name, with their store and role names. */
 async function accountsOf(db: Db, merchantId: number) {
   const rows = await sql<{
@@ -61,7 +81,7 @@ export function merchantDetailRoutes(app: FastifyInstance, { db }: { db: Db }): 
     method: 'GET',
     url: merchantDetailPath(':id'),
     access: { page: merchants.route, action: 'read' },
-    summary: 'One merchant with its shops, accounts, usage against its caps and its last audit entries',
+    summary: 'One merchant with its shops, orders, accounts, usage against its caps and its last audit entries',
     tags: [merchants.name],
     params: idParams,
     response: merchantDetailSchema,
@@ -70,8 +90,9 @@ export function merchantDetailRoutes(app: FastifyInstance, { db }: { db: Db }): 
       const merchant = await findRecord(db, merchants, requestScope(request), id);
       if (!merchant) throw notFound();
       const cap = (name: string) => Number(merchant[name]);
-      const [shops, accounts, audit, goods, subAccounts, materialBytes] = await Promise.all([
+      const [shops, orders, accounts, audit, goods, subAccounts, materialBytes] = await Promise.all([
         shopsOf(db, id),
+        ordersOf(db, id),
         accountsOf(db, id),
         auditOf(db, id),
         capHoldings(db, id, 'goods'),
@@ -81,6 +102,7 @@ export function merchantDetailRoutes(app: FastifyInstance, { db }: { db: Db }): 
       return {
         merchant,
         shops,
+        orders,
         accounts,
         audit,
         usage: {
