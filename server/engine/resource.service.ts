@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { NotificationBus } from '../bus/notification-bus.ts';
 import type { Db } from '../db/database.ts';
-import { AppError, invalid, notFound } from '../http/app-error.ts';
+import { AppError, type FieldErrors, invalid, notFound } from '../http/app-error.ts';
 import type { SessionContext } from '../plugins/session-context.ts';
 import type { Scope } from '../tenancy/scope.ts';
 import { type AuditAction, auditTitle, recordAudit } from './audit.ts';
@@ -64,6 +65,7 @@ export async function changeRecord(ctx: WriteContext, resource: ResourceDefiniti
         const before = await findRecord(trx, resource, ctx.scope, id, { lock: true });
         if (!before) throw notFound();
         const run = { trx, ctx, resource, action: 'update', id, before, values: { ...before, ...body } } as const;
+        checkMerged(resource, run.values);
         await validateWrite(run);
         await updateRecord(trx, resource, ctx.scope, id, body, await prepareWrite(run));
         const after = (await findRecord(trx, resource, ctx.scope, id))!;
@@ -73,6 +75,23 @@ export async function changeRecord(ctx: WriteContext, resource: ResourceDefiniti
       }),
     ),
   );
+}
+
+/**
+ * The declaration's cross-field rule (`check`) on the record as a PATCH would leave it: the body
+ * alone carries only some fields, so the rule judges them with the stored ones (422 on its paths).
+ */
+function checkMerged(resource: ResourceDefinition, merged: Record): void {
+  const { check } = resource;
+  if (!check) return;
+  const result = z
+    .unknown()
+    .superRefine((value, ctx) => check(value as Record, ctx))
+    .safeParse(merged);
+  if (result.success) return;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+  throw invalid(errors);
 }
 
 export async function removeRecord(ctx: WriteContext, resource: ResourceDefinition, id: number) {

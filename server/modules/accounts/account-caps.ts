@@ -3,21 +3,6 @@ import type { RolePosition } from '../../../resources/shared/account-kinds.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 
-/** The boot API's code for "Sub-account quota insufficient" (the issue names it). */
-export const SUB_ACCOUNT_QUOTA_BOOT_CODE = 1002003008;
-
-/**
- * Refuses a new sub-account beyond the merchant's quota (spec §8). The merchant's row is locked
- * first, so parallel creates count one after another: each sees the ones committed before it.
- * Stopped accounts still hold their place.
- */
-export async function assertQuotaLeft(trx: Db, merchantId: number): Promise<void> {
-  const merchant = await sql<{ account_quota: number }>`select account_quota from merchants where id = ${merchantId} for update`.execute(trx);
-  const quota = merchant.rows[0]?.account_quota ?? 0;
-  const used = await sql<{ count: number }>`select count(*)::int as count from accounts where merchant_id = ${merchantId} and kind = 'sub'`.execute(trx);
-  if ((used.rows[0]?.count ?? 0) >= quota) throw new AppError(409, 'errors.subAccountQuota', { bootCode: SUB_ACCOUNT_QUOTA_BOOT_CODE });
-}
-
 /** The cap column of each capped store position: only managers and guides are capped (spec §6). */
 export const STORE_CAP_COLUMNS = { manager: 'manager_cap', guide: 'guide_cap' } as const;
 type CappedPosition = keyof typeof STORE_CAP_COLUMNS;

@@ -6,7 +6,8 @@ import type { WriteContext } from '../../engine/resource.service.ts';
 import { conflict, type FieldErrors, invalid } from '../../http/app-error.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { invalidateSessions, type SessionInvalidation } from '../session/session-invalidation.ts';
-import { assertQuotaLeft, assertStoreSeat } from './account-caps.ts';
+import { checkCap } from '../merchants/merchant-caps.ts';
+import { assertStoreSeat } from './account-caps.ts';
 import { findRole, type RoleRow, setDefaultRole } from './account-roles.repository.ts';
 import { granterOf, mayGrant } from './granter.ts';
 
@@ -79,7 +80,8 @@ export function accountRules(who: AccountAudience): Required<Pick<EntityParts, '
       }
       if (Object.keys(errors).length) throw invalid(errors);
       if (who.audience !== 'merchant' || merchantId === null) return;
-      if (action === 'create') await assertQuotaLeft(trx, merchantId);
+      // The merchant's quota (spec §8 "Sub-account quota insufficient"); stopped accounts still hold their place.
+      if (action === 'create') await checkCap(trx, merchantId, 'account');
       const store = storeOf(ctx, values);
       const seatChanged = roleChanged || before.store_id !== store;
       if (seatChanged && store !== null && role) await assertStoreSeat(trx, store, role.position, run.id);

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { CapKind } from '../../../resources/shared/merchant-terms.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { SUB_ACCOUNT_QUOTA_BOOT_CODE } from '../accounts/account-caps.ts';
+
+/** The boot API's code for "Sub-account quota insufficient" (API.md §2). */
+export const SUB_ACCOUNT_QUOTA_BOOT_CODE = 1002003008;
 
 type Count = (trx: Db, merchantId: number) => Promise<number>;
 

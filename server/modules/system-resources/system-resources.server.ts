@@ -4,15 +4,13 @@ import { invalid } from '../../http/app-error.ts';
 import { merchantChoices } from '../accounts/account-choices.ts';
 
 /**
- * System resources' server side: a chosen list names at least one merchant (also after a PATCH)
- * and only merchants that exist, and a resource offered to all keeps no list (what the form still
+ * System resources' server side: a chosen list names only merchants that exist, and a resource offered to all keeps no list (what the form still
  * held from a chosen audience).
  */
 export const systemResourcesServer = entityPlugin(systemResources, {
   validate: async ({ trx, values }) => {
+    // An empty chosen list is the declaration's check (the engine runs it on a PATCH's merged record too).
     const wanted = [...new Set(values.audience === 'chosen' ? values.merchant_ids : [])];
-    // The declaration's check judges whole bodies; a PATCH is judged here, on the merged record.
-    if (values.audience === 'chosen' && !wanted.length) throw invalid({ merchant_ids: ['validation.chooseMerchants'] });
     if (!wanted.length) return;
     const found = await trx.selectFrom('merchants').select('id').where('id', 'in', wanted).execute();
     if (found.length !== wanted.length) throw invalid({ merchant_ids: ['validation.noSuchMerchant'] });

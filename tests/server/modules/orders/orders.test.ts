@@ -105,6 +105,10 @@ describe('the order centre (issue 19)', () => {
     const moved = await operator.bearer({ method: 'PATCH', url: `/api/orders/${order.id}`, payload: { merchant_id: academy, quantity: 6 } });
     expect(moved.statusCode).toBe(422);
     expect(moved.json().errors).toMatchObject({ merchant_id: [expect.stringContaining('only its amount and note')], quantity: [expect.any(String)] });
+    // A PATCH is judged as the record it would leave: a service order without its service.
+    const half = await operator.bearer({ method: 'PATCH', url: `/api/orders/${order.id}`, payload: { service: null } });
+    expect(half.statusCode).toBe(422);
+    expect(half.json().errors.service).toEqual(['Required.']);
     const bare = await create({ merchant_id: second, product: 'edition', amount: 1, period_months: 1 });
     expect(bare.statusCode).toBe(422);
     expect(bare.json().errors.edition).toEqual(['Required.']);
