@@ -107,6 +107,11 @@ export interface EntityParts<R extends ResourceDefinition = ResourceDefinition> 
    */
   beforeDelete?(run: DeleteRun<R>): Promise<void>;
   /**
+   * Runs before a record comes back from the recycle bin, in the restore's transaction with the row
+   * locked: refuse with a 409 when it may not come back (the merchant's cap already reached).
+   */
+  beforeRestore?(run: DeleteRun<R>): Promise<void>;
+  /**
    * Moves (`to`) or clears (`to` null) what an account leaves behind in this entity when it is
    * deleted (spec §6). Without it, a resource with a `saleColumn` has its rows moved or deleted.
    */

@@ -14,6 +14,8 @@ export const commoditiesServer = entityPlugin(commodities, {
   validate: async ({ trx, ctx, action }) => {
     if (action === 'create' && ctx.scope.kind === 'merchant') await checkCap(trx, ctx.scope.merchantId, 'goods');
   },
+  // Goods in the bin do not count against the cap: one coming back takes a place again.
+  beforeRestore: async ({ trx, before }) => checkCap(trx, Number(before.merchant_id), 'goods'),
   afterWrite: commodityAfterWrite,
   actions: commodityActions,
   // Purged goods are no longer linked from any goods.

@@ -66,6 +66,7 @@ export async function restoreItem(ctx: WriteContext, resource: ResourceDefinitio
       if (!before) throw notFound();
       const refusal = restoreRefusal(before as { deleted_at: string; upload_failed?: unknown });
       if (refusal) throw new AppError(409, `recycleBin.${refusal}`, { params: { days: RECYCLE_BIN_DAYS } });
+      await pluginOf(resource).beforeRestore?.({ trx, ctx, resource, id, before });
       await undelete(trx, resource, ctx.scope, id);
       const after = await findRecord(trx, resource, ctx.scope, id);
       await auditAction({ trx, ctx, resource }, 'restore', id, before, after);

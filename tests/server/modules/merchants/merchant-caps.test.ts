@@ -119,6 +119,18 @@ describe('the cap checker (spec §8, issue 19 "Caps live on the merchant")', () 
     await expect(t.database.db.transaction().execute((trx) => checkCap(trx, living, 'account'))).resolves.toBeUndefined();
   });
 
+  it('counts goods coming back from the recycle bin: a restore beyond the cap hears spec §8 and the goods stay in the bin', async () => {
+    await setGoodsCap((await goodsHeld()) + 1);
+    const binned = await ok<{ id: number }>(createGoods('Binned goods'));
+    expect((await merchant.browser({ method: 'DELETE', url: `/api/commodities/${binned.id}` })).statusCode).toBe(200);
+    await setGoodsCap(await goodsHeld());
+    const restore = await merchant.browser({ method: 'POST', url: `/api/recycle-bin/commodities/${binned.id}/restore` });
+    expect(restore.statusCode).toBe(409);
+    expect(restore.json().message).toBe(GOODS_CAP_MESSAGE);
+    await setGoodsCap((await goodsHeld()) + 1);
+    expect((await merchant.browser({ method: 'POST', url: `/api/recycle-bin/commodities/${binned.id}/restore` })).statusCode).toBe(200);
+  });
+
   it('says plainly that plans and templates are not counted yet, rather than letting them through', async () => {
     await expect(t.database.db.transaction().execute((trx) => checkCap(trx, living, 'template'))).rejects.toThrow(/nothing counts/);
   });
