@@ -48,7 +48,7 @@ export async function inspectJpeg(image: Buffer): Promise<{ width: number; heigh
   const meta = await sharp(image, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  if (!meta || meta.format !== 'jpeg' || !meta.width || !meta.height) throw new PanoramaError({ code: 'notJpeg' });
+  if (meta?.format !== 'jpeg' || !meta.width || !meta.height) throw new PanoramaError({ code: 'notJpeg' });
   if (meta.width > PANORAMA_LIMITS.maxWidth) throw new PanoramaError({ code: 'tooWide', width: meta.width });
   // Within the width, still more pixels than the largest sphere (a huge square face): never decoded.
   if (meta.width * meta.height > PIXEL_LIMIT) throw new PanoramaError({ code: 'tooManyPixels', width: meta.width, height: meta.height });
