@@ -5,6 +5,7 @@ import { organisationMessages } from '../shared/organisation.messages.ts';
 import { merchantsMessages } from '../shared/merchants.messages.ts';
 import { shopsMessages } from '../shared/shops.messages.ts';
 import { ordersMessages } from '../shared/orders.messages.ts';
+import { plansMessages } from '../shared/plans.messages.ts';
 import { systemResourcesMessages } from '../shared/system-resources.messages.ts';
 /** Messages the server sends and the browser shows, in English (the fallback language). */
 export const en = {
@@ -15,6 +16,7 @@ export const en = {
     ...merchantsMessages.en.errors,
     ...shopsMessages.en.errors,
     ...ordersMessages.en.errors,
+    ...plansMessages.en.errors,
     tenantRequired: 'Name the merchant to act for with the tenant-id header.',
     unauthenticated: 'Your login information has expired, please log in again.',
     publishableKeyRequired: 'Send a valid publishable key in the X-Publishable-Key header (App settings shows it).',
@@ -47,6 +49,7 @@ export const en = {
     ...merchantsMessages.en.validation,
     ...shopsMessages.en.validation,
     ...ordersMessages.en.validation,
+    ...plansMessages.en.validation,
     ...systemResourcesMessages.en.validation,
     required: 'Required.',
     invalidType: 'Invalid value.',

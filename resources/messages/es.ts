@@ -6,6 +6,7 @@ import { organisationMessages } from '../shared/organisation.messages.ts';
 import { merchantsMessages } from '../shared/merchants.messages.ts';
 import { shopsMessages } from '../shared/shops.messages.ts';
 import { ordersMessages } from '../shared/orders.messages.ts';
+import { plansMessages } from '../shared/plans.messages.ts';
 import { systemResourcesMessages } from '../shared/system-resources.messages.ts';
 
 /** Mensajes del servidor y del navegador en español. */
@@ -17,6 +18,7 @@ export const es: MessageCatalogue = {
     ...merchantsMessages.es.errors,
     ...shopsMessages.es.errors,
     ...ordersMessages.es.errors,
+    ...plansMessages.es.errors,
     tenantRequired: 'Indique el comerciante para el que actúa con la cabecera tenant-id.',
     unauthenticated: 'Su sesión ha caducado, inicie sesión de nuevo.',
     publishableKeyRequired: 'Envíe una clave publicable válida en la cabecera X-Publishable-Key (la encontrará en la configuración de aplicaciones).',
@@ -49,6 +51,7 @@ export const es: MessageCatalogue = {
     ...merchantsMessages.es.validation,
     ...shopsMessages.es.validation,
     ...ordersMessages.es.validation,
+    ...plansMessages.es.validation,
     ...systemResourcesMessages.es.validation,
     required: 'Obligatorio.',
     invalidType: 'Valor no válido.',

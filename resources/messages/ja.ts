@@ -6,6 +6,7 @@ import { organisationMessages } from '../shared/organisation.messages.ts';
 import { merchantsMessages } from '../shared/merchants.messages.ts';
 import { shopsMessages } from '../shared/shops.messages.ts';
 import { ordersMessages } from '../shared/orders.messages.ts';
+import { plansMessages } from '../shared/plans.messages.ts';
 import { systemResourcesMessages } from '../shared/system-resources.messages.ts';
 
 /** サーバーとブラウザが共有する日本語メッセージ。 */
@@ -17,6 +18,7 @@ export const ja: MessageCatalogue = {
     ...merchantsMessages.ja.errors,
     ...shopsMessages.ja.errors,
     ...ordersMessages.ja.errors,
+    ...plansMessages.ja.errors,
     tenantRequired: 'tenant-id ヘッダーで操作対象の加盟店を指定してください。',
     unauthenticated: 'ログイン情報の有効期限が切れました。もう一度ログインしてください。',
     publishableKeyRequired: 'X-Publishable-Key ヘッダーに有効な公開キーを指定してください（アプリ設定で確認できます）。',
@@ -49,6 +51,7 @@ export const ja: MessageCatalogue = {
     ...merchantsMessages.ja.validation,
     ...shopsMessages.ja.validation,
     ...ordersMessages.ja.validation,
+    ...plansMessages.ja.validation,
     ...systemResourcesMessages.ja.validation,
     required: '必須項目です。',
     invalidType: '無効な値です。',

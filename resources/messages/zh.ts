@@ -6,6 +6,7 @@ import { organisationMessages } from '../shared/organisation.messages.ts';
 import { merchantsMessages } from '../shared/merchants.messages.ts';
 import { shopsMessages } from '../shared/shops.messages.ts';
 import { ordersMessages } from '../shared/orders.messages.ts';
+import { plansMessages } from '../shared/plans.messages.ts';
 import { systemResourcesMessages } from '../shared/system-resources.messages.ts';
 
 /** 服务端与浏览器共用的中文消息。 */
@@ -17,6 +18,7 @@ export const zh: MessageCatalogue = {
     ...merchantsMessages.zh.errors,
     ...shopsMessages.zh.errors,
     ...ordersMessages.zh.errors,
+    ...plansMessages.zh.errors,
     tenantRequired: '请通过 tenant-id 请求头指定要操作的商家。',
     unauthenticated: '登录信息已过期，请重新登录。',
     publishableKeyRequired: '请在 X-Publishable-Key 请求头中提供有效的发布密钥（可在应用设置中查看）。',
@@ -49,6 +51,7 @@ export const zh: MessageCatalogue = {
     ...merchantsMessages.zh.validation,
     ...shopsMessages.zh.validation,
     ...ordersMessages.zh.validation,
+    ...plansMessages.zh.validation,
     ...systemResourcesMessages.zh.validation,
     required: '必填项不能为空。',
     invalidType: '值无效。',
