@@ -52,7 +52,8 @@ export const marketplaceShops = defineResource({
   ],
   fields: {
     name: field.text(z.string().trim().min(1).max(50), { list: { sortable: true }, filter: 'like', search: true }),
-    status: field.select(digits(SHOP_STATUSES), options(SHOP_STATUSES, 'statuses'), { readOnly: true, filter: 'in', list: { sortable: true } }),
+    // One status or all (spec §3: the filter list has an "all" entry with an empty value, `status=`).
+    status: field.select(digits(SHOP_STATUSES), options(SHOP_STATUSES, 'statuses'), { readOnly: true, filter: 'eq', list: { sortable: true } }),
     fail_reason: field.text(z.string(), { readOnly: true, list: { defaultHidden: true } }),
     expiry_status: field.select(digits(SHOP_EXPIRY_STATUSES), options(SHOP_EXPIRY_STATUSES, 'expiryStatuses'), { readOnly: true, filter: 'eq' }),
     merchant_id: field.reference(z.number().int().positive(), { filter: 'eq', list: { sortable: true } }),

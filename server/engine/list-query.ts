@@ -112,7 +112,16 @@ export function listQuerySchema(resource: ResourceDefinition, options: { answer?
   for (const field of resource.fieldList) {
     if (!field.filter) continue;
     const value = valueSchema(field);
-    if (field.filter === 'eq') shape[filterParameter(field.name, 'eq')] = value.optional();
+    // A pick-list's "all" entry sends its empty value (spec §3: `status=`): no filter, not the value 0.
+    if (field.filter === 'eq')
+      shape[filterParameter(field.name, 'eq')] = (
+        field.kind === 'select'
+          ? z
+              .literal('')
+              .transform(() => undefined)
+              .or(value)
+          : value
+      ).optional();
     if (field.filter === 'like') shape[filterParameter(field.name, 'like')] = z.string().max(100).optional();
     if (field.filter === 'in') shape[filterParameter(field.name, 'in')] = commaList(value).optional();
     if (field.filter === 'range') {

@@ -166,6 +166,18 @@ describe('marketplace shops (spec §3 "Shop", §5, §7 "Shops")', () => {
     expect(filtered.list.map((row) => row.id)).toContain(shop.id);
   });
 
+  it('lists page 1 of 30 by default, filtered by one status or, with the "all" entry\'s empty value, by none', async () => {
+    const all = await ok<{ list: { status: number }[]; total: number; page: number; pageSize: number }>(
+      operator.bearer({ method: 'GET', url: '/api/taobao/shop?status=' }),
+    );
+    expect(all).toMatchObject({ page: 1, pageSize: 30 });
+    const unfiltered = await ok<{ total: number }>(operator.bearer({ method: 'GET', url: '/api/taobao/shop' }));
+    expect(all.total).toBe(unfiltered.total);
+    const authorised = await ok<{ list: { status: number }[] }>(operator.bearer({ method: 'GET', url: '/api/taobao/shop?status=3' }));
+    expect(authorised.list.length).toBeGreaterThan(0);
+    expect(authorised.list.every((shop) => shop.status === 3)).toBe(true);
+  });
+
   it("is the operator's alone: a merchant's account gets 403 on every shop route", async () => {
     for (const [method, url] of [
       ['GET', '/api/taobao/shop'],
