@@ -3,10 +3,7 @@ import { field } from '../engine/fields.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { passwordRule } from '../session/session.schema.ts';
 import { PHONE_PATTERN } from '../validation/patterns.ts';
-import { ACCOUNT_STATUSES } from '../shared/account-kinds.ts';
-
-/** A login name: letters, digits and `_ . @ -`, 3–50 characters, unique across the product (case aside). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.@-]{2,49}$/;
+import { ACCOUNT_STATUSES, USERNAME_PATTERN } from '../shared/account-kinds.ts';
 
 /** The fields every kind of account shares (spec §3 "Account" and "Sub-account"). */
 export const accountFields = {

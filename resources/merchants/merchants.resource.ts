@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineResource } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
 import { passwordRule } from '../session/session.schema.ts';
+import { USERNAME_PATTERN } from '../shared/account-kinds.ts';
 import {
   accountQuotaSchema,
   capSchema,
-  LOGIN_NAME_PATTERN,
   MERCHANT_EDITIONS,
   MERCHANT_EXPIRY_STATUSES,
   MERCHANT_STATUSES,
@@ -37,7 +37,7 @@ export const merchants = defineResource({
   sections: ['basics', 'terms', 'caps'],
   fields: {
     name: field.text(z.string().trim().min(1).max(50), { list: { sortable: true }, filter: 'like', search: true }),
-    master_username: field.text(z.string().trim().regex(LOGIN_NAME_PATTERN, { error: 'validation.username' }), { search: true, filter: 'like' }),
+    master_username: field.text(z.string().trim().regex(USERNAME_PATTERN, { error: 'validation.username' }), { search: true, filter: 'like' }),
     password: field.password(passwordRule),
     overdue_time: field.datetime(offsetDateTime().nullable().default(null), {
       list: { sortable: true },

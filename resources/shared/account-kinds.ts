@@ -19,3 +19,6 @@ export type RolePosition = (typeof ROLE_POSITIONS)[number];
 
 /** The data scopes a merchant role may carry (ACCESS.md "Data scopes"). */
 export const MERCHANT_ROLE_TAGS = ['seller_default', 'seller_sale'] as const;
+
+/** A login name: letters, digits and `_ . @ -`, 3–50 characters, unique across the product (case aside). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.@-]{2,49}$/;

@@ -102,9 +102,3 @@ export type MerchantExpiryStatus = (typeof MERCHANT_EXPIRY_STATUSES)[number];
 
 /** A merchant is enabled or disabled (migration 001); a disabled merchant's accounts are refused at the gate. */
 export const MERCHANT_STATUSES = ['enabled', 'disabled'] as const;
-
-/**
- * A master account's login name: the accounts' own rule (resources/accounts/account-fields.ts
- * `USERNAME_PATTERN`), repeated here because no entity folder may import another's.
- */
-export const LOGIN_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.@-]{2,49}$/;
