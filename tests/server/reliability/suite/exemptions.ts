@@ -3,7 +3,11 @@
  * exercise is missing here, so a new route without seed data or a reachable record shows up
  * by name instead of passing unnoticed.
  */
-export const OBJECT_LEVEL_EXEMPT: Readonly<Record<string, string>> = {};
+export const OBJECT_LEVEL_EXEMPT: Readonly<Record<string, string>> = {
+  // A PUT restates the whole order, whose body names a version or a service as its kind says; its
+  // PATCH and actions are exercised here, and orders.test.ts proves the PUT's rules.
+  'PUT /api/orders/{id}': 'an order names a version or a service according to its kind, which a sample of the schema cannot pick',
+};
 export const INPUT_EXEMPT: Readonly<Record<string, string>> = {};
 export const FUNCTION_LEVEL_EXEMPT: Readonly<Record<string, string>> = {};
 export const REFERENCES_EXEMPT: Readonly<Record<string, string>> = {
