@@ -22,9 +22,10 @@ describe('graceful shutdown', () => {
   beforeAll(async () => {
     database = await createTestDatabase('demo');
     shared = await mkdtemp(path.join(os.tmpdir(), 'atrium-shutdown-'));
-    // Enough goods that the export is still running when the instance stops.
+    // Enough goods that the export is still running when the instance stops, on a quiet machine too
+    // (400,000 could be written out within the drain).
     const merchant = await sql<{ id: number }>`SELECT id::int FROM merchants WHERE name = 'Demo Living'`.execute(database.db);
-    await sql`INSERT INTO commodities (merchant_id, name, price, stock) SELECT ${merchant.rows[0].id}, 'Bulk ' || g, g % 1000, g % 50 FROM generate_series(1, 400000) g`.execute(
+    await sql`INSERT INTO commodities (merchant_id, name, price, stock) SELECT ${merchant.rows[0].id}, 'Bulk ' || g, g % 1000, g % 50 FROM generate_series(1, 1000000) g`.execute(
       database.db,
     );
     first = await startInstance('first', { databaseUrl: database.url, env: { ...env('2'), DATA_DIR: shared } });
