@@ -28,16 +28,28 @@ export function auditTitle(resource: Pick<ResourceDefinition, 'titleField'>, bef
   return value === undefined || value === null || value === '' ? null : String(value);
 }
 
+/** Who the log names for what a scheduled job changes on its own (an expiry moving a state). */
+export const SYSTEM_ACTOR = 'system';
+
 /** Appends one entry to the audit log, inside the write's own transaction (SECURITY.md §11). */
 export async function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
+  await insertEntry(trx, entry, entry.session.accountId, entry.session.username);
+}
+
+/** Appends an entry for a change no account made (a scheduled job's), named `SYSTEM_ACTOR`. */
+export async function recordSystemAudit(trx: Db, entry: Omit<AuditEntry, 'session'>): Promise<void> {
+  await insertEntry(trx, entry, null, SYSTEM_ACTOR);
+}
+
+async function insertEntry(trx: Db, entry: Omit<AuditEntry, 'session'>, accountId: number | null, accountName: string): Promise<void> {
   await trx
     .insertInto('audit_log')
     .values({
       entity: entry.entity,
       record_id: entry.recordId,
       action: entry.action,
-      account_id: entry.session.accountId,
-      account_name: entry.session.username,
+      account_id: accountId,
+      account_name: accountName,
       merchant_id: entry.merchantId,
       record_title: entry.title ?? null,
       before: entry.before === undefined ? null : JSON.stringify(entry.before),

@@ -39,11 +39,3 @@ export function MerchantExpiry({ row }: { row: Readonly<Record<string, unknown>>
     </Space>
   );
 }
-
-/** A merchant's expiry status (the filterable column): nothing to say while in period. */
-export function MerchantExpiryStatus({ row }: { row: Readonly<Record<string, unknown>> }) {
-  const { t } = useTranslation();
-  const status = Number(row.expiry_status);
-  if (status !== 3 && status !== 7) return <Typography.Text type="secondary">{t(text('expiryStatuses.0'))}</Typography.Text>;
-  return <Tag color={status === 7 ? 'error' : 'warning'}>{t(text(`expiryStatuses.${status}`))}</Tag>;
-}

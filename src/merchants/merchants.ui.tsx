@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { merchants } from '../../resources/merchants/merchants.resource.ts';
 import { resourceUiFor } from '../engine/resource-ui.ts';
-import { MerchantExpiry, MerchantExpiryStatus } from './MerchantExpiry.tsx';
+import { MerchantExpiry } from './MerchantExpiry.tsx';
+import { expiryStatusCell } from '../lib/ExpiryStatusTag.tsx';
 import { merchantDetailRoute } from './merchant-routes.ts';
 
 /** A merchant's name, leading to its detail page (shops, accounts, usage, last changes). */
@@ -25,5 +26,5 @@ function MerchantStatus({ row }: { row: Readonly<Record<string, unknown>> }) {
  * the detail page, the expiry date carries its warning or "expired" tag, the state a coloured tag.
  */
 export const resourceUi = resourceUiFor(merchants, {
-  cells: { name: MerchantName, overdue_time: MerchantExpiry, expiry_status: MerchantExpiryStatus, status: MerchantStatus },
+  cells: { name: MerchantName, overdue_time: MerchantExpiry, expiry_status: expiryStatusCell(merchants.name), status: MerchantStatus },
 });

@@ -44,11 +44,3 @@ export function ShopStatusTag({ row }: { row: Readonly<Record<string, unknown>> 
     </Space>
   );
 }
-
-/** A shop's expiry cell (spec §3: 3 due soon, 7 expired): nothing while in period. */
-export function ShopExpiryTag({ row }: { row: Readonly<Record<string, unknown>> }) {
-  const { t } = useTranslation();
-  const expiry = Number(row.expiry_status);
-  if (expiry !== 3 && expiry !== 7) return <Typography.Text type="secondary">{t(text('expiryStatuses.0'))}</Typography.Text>;
-  return <Tag color={expiry === 7 ? 'error' : 'warning'}>{t(text(`expiryStatuses.${expiry}`))}</Tag>;
-}

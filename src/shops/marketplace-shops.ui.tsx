@@ -2,7 +2,8 @@ import { marketplaceShops } from '../../resources/shops/shops.resource.ts';
 import { SHOP_STATUS, type ShopStatus, shopTargets } from '../../resources/shops/shop-status.ts';
 import { resourceUiFor } from '../engine/resource-ui.ts';
 import { ShopAuditDialog, ShopStatusDialog } from './ShopMoveDialog.tsx';
-import { ShopExpiryTag, ShopStatusTag } from './ShopStatusTag.tsx';
+import { ShopStatusTag } from './ShopStatusTag.tsx';
+import { expiryStatusCell } from '../lib/ExpiryStatusTag.tsx';
 import { ShopsDuePanel } from './ShopsDuePanel.tsx';
 import { ShopSwitchDialog, ShopTokenDialog } from './ShopTokenDialog.tsx';
 
@@ -20,6 +21,6 @@ export const resourceUi = resourceUiFor(marketplaceShops, {
     'add-token': { shownFor: (row) => shopTargets(statusOf(row), 'authorise').length > 0, BodyDialog: ShopTokenDialog },
     switch: { shownFor: (row) => statusOf(row) === SHOP_STATUS.authorised && !row.switching, BodyDialog: ShopSwitchDialog },
   },
-  cells: { status: ShopStatusTag, expiry_status: ShopExpiryTag },
+  cells: { status: ShopStatusTag, expiry_status: expiryStatusCell(marketplaceShops.name) },
   aside: ShopsDuePanel,
 });

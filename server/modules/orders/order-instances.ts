@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { InstanceStatus } from '../../../resources/orders/order-instance-status.ts';
 import type { NotificationBus } from '../../bus/notification-bus.ts';
+import { orders } from '../../../resources/orders/orders.resource.ts';
 import type { Db } from '../../db/database.ts';
+import { recordSystemAudit } from '../../engine/audit.ts';
 import { type OrderTerms, takeEffect, withdraw } from './order-effects.ts';
 
 type Bus = Pick<NotificationBus, 'publish'> | undefined;
@@ -57,9 +59,6 @@ export async function moveInstance(trx: Db, bus: Bus, order: OrderRow, instance:
   else if (instance.status === 'effective') await withdraw(trx, bus, order, instance, to !== 'expired');
 }
 
-/** Who the audit log names for what the expiry job changes. */
-const SYSTEM_ACTOR = 'system';
-
 /**
  * Normal expiration (the hourly job): each instance in effect whose end has passed expires, and the
  * order's next period, if it has one, starts where it ended. Instances are taken one at a time,
@@ -76,10 +75,15 @@ export async function expireDueInstances(db: Db, bus: Bus): Promise<number> {
       const order = await loadOrder(trx, instance.order_id);
       await moveInstance(trx, bus, order, instance, 'expired');
       if (instance.seq < order.periods) await startPeriod(trx, bus, order, instance.seq + 1, instance.ends_at);
-      await sql`insert into audit_log (entity, record_id, action, account_id, account_name, merchant_id, record_title, before, after)
-        values ('orders', ${order.id}, 'update', null, ${SYSTEM_ACTOR}, ${order.merchant_id}, ${order.number},
-          ${JSON.stringify({ period: instance.seq, instance_status: 'effective' })}::jsonb,
-          ${JSON.stringify({ period: instance.seq, instance_status: 'expired' })}::jsonb)`.execute(trx);
+      await recordSystemAudit(trx, {
+        entity: orders.name,
+        recordId: order.id,
+        action: 'update',
+        merchantId: order.merchant_id,
+        title: order.number,
+        before: { period: instance.seq, instance_status: 'effective' },
+        after: { period: instance.seq, instance_status: 'expired' },
+      });
       return true;
     });
     if (!done) return expired;

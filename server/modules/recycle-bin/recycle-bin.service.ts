@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../../../resources/engine/define-resour
 import { expiresAt, RECYCLE_BIN_KINDS, type RecycleBinItem, restoreRefusal } from '../../../resources/recycle-bin/recycle-bin.schema.ts';
 import type { Db } from '../../db/database.ts';
 import { pluginOf } from '../../engine/plugin-set.ts';
+import { SYSTEM_ACTOR as SYSTEM_ACTOR_NAME } from '../../engine/audit.ts';
 import { auditAction } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { batchWrite, type WriteContext } from '../../engine/resource.service.ts';
@@ -19,7 +20,7 @@ type Item = { kind: string; id: number };
 const PURGE_CHUNK = 200;
 
 // The daily purge acts for nobody: audit_log.account_id is nullable for exactly this.
-const SYSTEM_ACTOR = { accountId: null as unknown as number, username: 'system' };
+const SYSTEM_ACTOR = { accountId: null as unknown as number, username: SYSTEM_ACTOR_NAME };
 
 /** The served soft resource of a kind (the route schemas only let the bin's kinds through). */
 export function resourceOfKind(resources: readonly ResourceDefinition[], kind: string): ResourceDefinition {

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { EXPIRING_STATUSES, SHOP_STATUS } from '../../../resources/shops/shop-status.ts';
+import { marketplaceShops } from '../../../resources/shops/shops.resource.ts';
 import type { Db } from '../../db/database.ts';
+import { recordSystemAudit } from '../../engine/audit.ts';
 import type { ScheduledJob } from '../../engine/entity-plugin.ts';
 import type { JobKind } from '../../jobs/job-kinds.ts';
 import { MarketplaceError, marketplaceFrom } from './marketplace.ts';
 import { shopCredentials } from './shop-actions.ts';
-
-/** Who the audit log names for what the expiry job changes. */
-const SYSTEM_ACTOR = 'system';
 
 /**
  * Moves every shop whose expiry date has passed from "authorisation succeeded" to "authorisation
@@ -20,9 +19,15 @@ export async function expireShops(db: Db): Promise<number> {
       where status = any(${sql.val([...EXPIRING_STATUSES])}::smallint[]) and expire_at <= now()
       returning id, merchant_id, name, ${sql.lit(SHOP_STATUS.authorised)}::smallint as status`.execute(trx);
     for (const shop of rows)
-      await sql`insert into audit_log (entity, record_id, action, account_id, account_name, merchant_id, record_title, before, after)
-        values ('marketplace-shops', ${shop.id}, 'update', null, ${SYSTEM_ACTOR}, ${shop.merchant_id}, ${shop.name},
-          ${JSON.stringify({ status: shop.status })}::jsonb, ${JSON.stringify({ status: SHOP_STATUS.authorisationExpired })}::jsonb)`.execute(trx);
+      await recordSystemAudit(trx, {
+        entity: marketplaceShops.name,
+        recordId: shop.id,
+        action: 'update',
+        merchantId: shop.merchant_id,
+        title: shop.name,
+        before: { status: shop.status },
+        after: { status: SHOP_STATUS.authorisationExpired },
+      });
     return rows.length;
   });
 }
