@@ -15,7 +15,12 @@ export interface BundleFigures {
   /** The next largest lazy chunks, to see what is heavy. */
   topLazy: { file: string; kb: number }[];
   lazyChunks: number;
+  /** The 360° viewer's chunk (photo-sphere-viewer with three.js), kB gzip, and how much of it the first download holds. */
+  viewer: { kb: number; initialKb: number };
 }
+
+/** The viewer's chunk, named after its module (src/plans/viewer/PanoramaViewer.tsx). */
+const VIEWER_CHUNK = /^PanoramaViewer-[\w-]+\.js$/;
 
 /**
  * The browser build to measure and to serve: a fresh `vite build` of the current sources (the
@@ -60,6 +65,7 @@ export function measureBundle(distDir: string): BundleFigures {
     .map((file) => ({ file: path.relative(distDir, file), kb: kb(file) }))
     .sort((a, b) => b.kb - a.kb);
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + kb(file), 0);
+  const isViewer = (file: string) => VIEWER_CHUNK.test(path.basename(file));
   return {
     distDir: path.relative(ROOT_DIR, distDir),
     initialJsKb: sum(scripts),
@@ -68,6 +74,10 @@ export function measureBundle(distDir: string): BundleFigures {
     largestLazy: lazy[0] ?? { file: '(none)', kb: 0 },
     topLazy: lazy.slice(1, 4),
     lazyChunks: lazy.length,
+    viewer: {
+      kb: lazy.filter((chunk) => isViewer(chunk.file)).reduce((total, chunk) => total + chunk.kb, 0),
+      initialKb: sum(new Set([...scripts].filter(isViewer))),
+    },
   };
 }
 
@@ -88,6 +98,14 @@ export function bundleFigures(bundle: BundleFigures): Figure[] {
       value: bundle.largestLazy.kb,
       unit: 'kB',
       detail: `${path.basename(bundle.largestLazy.file)}; next ${bundle.topLazy.map((c) => `${path.basename(c.file)} ${c.kb.toFixed(1)}`).join(', ')}`,
+    },
+    {
+      id: '6c',
+      name: '360° viewer code in the first download, gzip',
+      value: bundle.viewer.initialKb,
+      unit: 'kB',
+      goal: { op: '<=', value: 0 },
+      detail: `the viewer chunk (${bundle.viewer.kb.toFixed(1)} kB) loads with the plan screens only (tests/e2e/resource-chunks.test.ts proves which)`,
     },
   ];
 }

@@ -14,6 +14,7 @@ import { merchantRoles, platformRoles } from './roles/roles.resource.ts';
 import { shopTypes } from './shop-types/shop-types.resource.ts';
 import { marketplaceShops } from './shops/shops.resource.ts';
 import { orders } from './orders/orders.resource.ts';
+import { hallTemplates, halls, planTemplates, plans } from './plans/plans.resource.ts';
 import { stores } from './stores/stores.resource.ts';
 import { systemConfig } from './system-config/system-config.resource.ts';
 import { systemResources } from './system-resources/system-resources.resource.ts';
@@ -42,6 +43,7 @@ export const ENTITIES: readonly Entity[] = [
   entity(commodities, () => import('./commodities/commodities.texts.ts').then((module) => module.commoditiesTexts)),
   entity(commodityAttributes, () => import('./commodity-attributes/commodity-attributes.texts.ts').then((module) => module.commodityAttributesTexts)),
   entity(commodityParameters, () => import('./commodity-parameters/commodity-parameters.texts.ts').then((module) => module.commodityParametersTexts)),
+  entityGroup([plans, halls, hallTemplates, planTemplates], () => import('./plans/plans.texts.ts').then((module) => module.plansTexts)),
   entity(stores, () => import('./stores/stores.texts.ts').then((module) => module.storesTexts)),
   entityGroup([subAccounts, subSellerAccounts, staff, merchantAccounts, merchantSubAccounts], () =>
     import('./accounts/accounts.texts.ts').then((module) => module.accountsTexts),

@@ -26,6 +26,8 @@ import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { offeredResourcesRoutes } from './modules/system-resources/offered-resources.routes.ts';
 import { storeOptionsRoutes } from './modules/stores/store-options.routes.ts';
 import { departmentsRoutes } from './modules/stores/departments.routes.ts';
+import { planImportRoutes } from './modules/plans/plan-import.routes.ts';
+import { planScenesRoutes } from './modules/plans/plan-scenes.routes.ts';
 import { shopLinksRoutes } from './modules/shops/shop-links.routes.ts';
 import { merchantDetailRoutes } from './modules/merchants/merchant-detail.routes.ts';
 import { roleVocabularyRoutes } from './modules/roles/vocabulary.routes.ts';
@@ -99,6 +101,8 @@ const modules = [
   storeOptionsRoutes,
   departmentsRoutes,
   shopLinksRoutes,
+  planScenesRoutes,
+  planImportRoutes,
   merchantDetailRoutes,
   roleVocabularyRoutes,
   listTagGroupsRoutes,

@@ -97,12 +97,34 @@ export const envSchema = z
         .regex(/^https?:\/\/\S*\{viewuuid\}\S*$/, 'must be an http(s) URL holding {viewuuid}')
         .optional(),
     ),
+    /**
+     * Kujiale's open API (signed calls), which lists a design's panorama scenes for the "Kujiale
+     * link" import; unset, that source answers that Kujiale is not configured.
+     */
+    KUJIALE_API_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+    KUJIALE_APP_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+    KUJIALE_APP_SECRET: z.preprocess(emptyAsUnset, z.string().optional()),
+    /**
+     * Addresses the server may fetch panorama links from although they are not public (comma list of
+     * IP addresses). For the tests' local fakes only: never set it in production (SSRF guard).
+     */
+    PUBLIC_FETCH_ALLOW: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^[0-9a-fA-F:.]+(,[0-9a-fA-F:.]+)*$/)
+        .optional(),
+    ),
     /** Where the built browser app lives. */
     DIST_DIR: z.string().default('./dist'),
   })
   .refine((env) => !env.MARKETPLACE_API_URL || (env.MARKETPLACE_APP_KEY && env.MARKETPLACE_APP_SECRET), {
     message: 'MARKETPLACE_API_URL needs MARKETPLACE_APP_KEY and MARKETPLACE_APP_SECRET too',
     path: ['MARKETPLACE_API_URL'],
+  })
+  .refine((env) => !env.KUJIALE_API_URL || (env.KUJIALE_APP_KEY && env.KUJIALE_APP_SECRET), {
+    message: 'KUJIALE_API_URL needs KUJIALE_APP_KEY and KUJIALE_APP_SECRET too',
+    path: ['KUJIALE_API_URL'],
   })
   .refine((env) => !env.WECHAT_APP_ID === !env.WECHAT_APP_SECRET, { message: 'set WECHAT_APP_ID and WECHAT_APP_SECRET together', path: ['WECHAT_APP_ID'] })
   .refine((env) => !env.S3_ENDPOINT || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {

@@ -5,6 +5,7 @@ import { EmbeddedAccessError } from './db/embedded-layout.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { ensureDemoFiles } from './seed/demo-files.ts';
+import { ensureDemoPanoramas } from './seed/seed-plans.ts';
 import { createStorage } from './storage/create-storage.ts';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   if (env.SEED_DEMO) {
     const written = await ensureDemoFiles(database.handle.db, storage);
     if (written) log(`Generated ${written} demo files`);
+    const panoramas = await ensureDemoPanoramas(database.handle.db, storage);
+    if (panoramas) log(`Generated ${panoramas} demo panoramas`);
   }
   const app = await buildApp({ env, db: database.handle.db, databaseUrl: database.url, storage });
 

@@ -8,6 +8,7 @@ import {
   withoutSpecForbidden,
 } from '../shared/commodity-specs.schema.ts';
 import { referencing } from '../validation/references.ts';
+import { shareSchemaFor } from '../shared/public-library.ts';
 import { STORE_OPTIONS_PATH } from './store-options.path.ts';
 
 /**
@@ -105,18 +106,10 @@ export function checkCommodityBody(body: Record<string, unknown>, ctx: z.Refinem
 }
 
 /** Public-library visibility (spec §4): non-public, all visible, or partly visible by organisation. */
-export const VISIBILITIES = ['none', 'all', 'partial'] as const;
-export type Visibility = (typeof VISIBILITIES)[number];
+export { VISIBILITIES, type Visibility } from '../shared/public-library.ts';
 
 /** Body of the share action: partial visibility needs at least one store (spec §5). */
-export const commodityShareSchema = z
-  .strictObject({
-    visibility: z.enum(VISIBILITIES),
-    store_ids: referencing(z.array(z.number().int().positive()).max(1_000), STORE_OPTIONS_PATH, { when: { visibility: 'partial' } }).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.visibility === 'partial' && !body.store_ids?.length) ctx.addIssue({ code: 'custom', path: ['store_ids'], message: 'validation.pickOrganisation' });
-  });
+export const commodityShareSchema = shareSchemaFor(STORE_OPTIONS_PATH);
 
 /** Spec §5: only goods of the provider's own platform, or made by hand, may be copied. */
 export function isCopyable(goods: { origin_style_id?: unknown }): boolean {

@@ -18,7 +18,6 @@ export const CONTENT_TARGETS = ['commodity', 'album', 'video', 'document'] as co
 export type ContentTarget = (typeof CONTENT_TARGETS)[number];
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'validation.sceneId' });
-const url = z.string().trim().min(1).max(1000);
 
 /** Where the viewer looks: yaw and pitch in degrees, the field of view too. */
 export const viewSchema = z.strictObject({
@@ -27,13 +26,45 @@ export const viewSchema = z.strictObject({
   fov: z.number().min(30).max(120).default(90),
 });
 
-const imageSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('sphere'), url }),
-  z.strictObject({
-    kind: z.literal('cube'),
-    faces: z.strictObject({ front: url, back: url, left: url, right: url, up: url, down: url }),
-  }),
+/**
+ * Where a stored panorama's files are: `/files/panoramas/<owner>/<id>`, the owner a merchant's id or
+ * `platform` (templates). Every file of it is named by convention under that folder
+ * (`panoramaFiles`), so a scene never holds a foreign URL the viewer would fetch.
+ */
+export const PANORAMA_BASE = /^\/files\/panoramas\/(\d+|platform)\/[A-Za-z0-9_-]{1,64}$/;
+const base = z.string().regex(PANORAMA_BASE, { error: 'validation.panoramaBase' });
+const pixels = z.number().int().min(1).max(12_288);
+
+/**
+ * A scene's image as the import stored it (server/modules/plans/panorama-store.ts). A sphere keeps
+ * 2K, 4K and 8K renditions (never wider than the original: `width` is the widest kept) and, when
+ * the 8K level is a whole 8192×4096, its 512-px tiles; a cube keeps six square faces of `size`.
+ */
+export const sceneImageSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('sphere'), base, width: pixels, tiled: z.boolean().default(false) }),
+  z.strictObject({ kind: z.literal('cube'), base, size: pixels }),
 ]);
+export type SceneImage = z.infer<typeof sceneImageSchema>;
+
+export const SPHERE_LEVELS = ['2k', '4k', '8k'] as const;
+export type SphereLevel = (typeof SPHERE_LEVELS)[number];
+export const CUBE_FACE_NAMES = ['front', 'back', 'left', 'right', 'up', 'down'] as const;
+/** The tiles of the 8K level: 16 columns by 8 rows of 512 px. */
+export const SPHERE_TILES = { width: 8192, columns: 16, rows: 8, size: 512 } as const;
+
+/** The files of a stored panorama, by convention under its base. */
+export const panoramaFiles = {
+  level: (image: { base: string }, level: SphereLevel) => `${image.base}/${level}.jpg`,
+  tile: (image: { base: string }, column: number, row: number) => `${image.base}/tiles/${row}_${column}.jpg`,
+  face: (image: { base: string }, face: (typeof CUBE_FACE_NAMES)[number]) => `${image.base}/${face}.jpg`,
+  /** The small picture lists and cards show. */
+  thumbnail: (image: { base: string }) => `${image.base}/thumb.jpg`,
+};
+
+/** The owner folder of a base (a merchant's id, or 'platform'). */
+export function panoramaOwner(image: { base: string }): string {
+  return image.base.split('/')[3] ?? '';
+}
 
 const targetSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('scene'), scene: id }),
@@ -56,7 +87,7 @@ export const hotspotSchema = z.strictObject({
 export const sceneSchema = z.strictObject({
   id,
   name: z.string().trim().min(1).max(50),
-  image: imageSchema,
+  image: sceneImageSchema,
   initialView: viewSchema.default({ yaw: 0, pitch: 0, fov: 90 }),
   hotspots: z.array(hotspotSchema).max(HOTSPOTS_PER_SCENE_MAX).default([]),
 });

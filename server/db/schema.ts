@@ -132,7 +132,30 @@ export interface DepartmentsTable {
   updated_at: CreatedAt;
 }
 
+/** Plans, halls and their templates (migration 020): the columns the plans module reads itself; the engine reads the rest. */
+export interface PlansTable {
+  id: Generated<number>;
+  merchant_id: number | null;
+  kind: 'plan' | 'hall';
+  template: ColumnType<boolean, boolean | undefined>;
+  name: string;
+  cover: ColumnType<string, string | undefined>;
+  source: ColumnType<string, string | undefined>;
+  import_status: ColumnType<'importing' | 'ready' | 'failed', 'importing' | 'ready' | 'failed' | undefined>;
+  import_error: ColumnType<string, string | undefined>;
+  scene_count: ColumnType<number, number | undefined>;
+  /** JSON text on write (the pg driver would send an array as a PostgreSQL array). */
+  scene_graph: ColumnType<unknown, string | null | undefined, string | null>;
+  revision: ColumnType<number, number | undefined>;
+  published_graph: ColumnType<unknown, string | null | undefined, string | null>;
+  published_revision: number | null;
+  published_at: NullableTimestamp;
+  updated_at: CreatedAt;
+  deleted_at: NullableTimestamp;
+}
+
 export interface Database extends EngineTables, StorageTables {
+  plans: PlansTable;
   merchants: MerchantsTable;
   stores: StoresTable;
   roles: RolesTable;

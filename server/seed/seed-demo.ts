@@ -10,6 +10,7 @@ import { type DemoRole, OWN_MERCHANT_ROLES, PLATFORM_ROLES, SHARED_MERCHANT_ROLE
 import { seedEngineDemo } from './seed-engine.ts';
 import { seedCommoditiesDemo } from './seed-commodities.ts';
 import { seedMediaDemo } from './seed-media.ts';
+import { seedPlansDemo } from './seed-plans.ts';
 import { seedSystemResourcesDemo } from './seed-system-resources.ts';
 import { type DemoEventsOptions, seedDemoEvents } from './seed-stats.ts';
 
@@ -117,6 +118,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await seedEngineDemo(trx, merchantIds.get(DEMO_MERCHANTS[0].key)!);
     await seedCommoditiesDemo(trx, merchantIds, storeIds);
     await seedMediaDemo(trx, [merchantIds.get('living')!, merchantIds.get('second')!]);
+    await seedPlansDemo(trx, [merchantIds.get('living')!, merchantIds.get('second')!]);
     await seedSystemResourcesDemo(trx, merchantIds);
   });
   if (options.events) await seedDemoEvents(db, options.events.pool, options.events);

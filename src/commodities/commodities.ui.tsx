@@ -5,7 +5,8 @@ import { CommodityAttributesEditor } from './CommodityAttributesEditor.tsx';
 import { CommodityLinksPicker } from './CommodityLinksPicker.tsx';
 import { CommodityParametersEditor } from './CommodityParametersEditor.tsx';
 import { CommoditySkusEditor, skusFromForm } from './CommoditySkusEditor.tsx';
-import { ShareDialog } from './ShareDialog.tsx';
+import { STORE_OPTIONS_PATH } from '../../resources/commodities/store-options.path.ts';
+import { shareDialogFor } from '../lib/ShareDialog.tsx';
 
 /**
  * The goods' browser extension (resources/commodities/commodities.resource.ts), loaded with the
@@ -25,7 +26,7 @@ export const resourceUi = resourceUiFor(commodities, {
     shelve: { shownFor: (goods) => !goods.on_shelf },
     unshelve: { shownFor: (goods) => Boolean(goods.on_shelf) },
     submit: { shownFor: (goods) => goods.status !== 'submitted' },
-    share: { BodyDialog: ShareDialog },
+    share: { BodyDialog: shareDialogFor('commodities', STORE_OPTIONS_PATH) },
     unshare: { shownFor: (goods) => goods.visibility !== 'none' },
   },
 });

@@ -2,7 +2,8 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Routes, useLocation } from 'react-router';
+import { matchRoute } from '../../resources/routes/filter-routes.ts';
 import { PaletteProvider } from '../palette/PaletteProvider.tsx';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 import { useLayoutSettings, readSidebarCollapsed, saveSidebarCollapsed } from '../shell/layout-settings.ts';
@@ -58,6 +59,16 @@ export function AppLayout({ pages }: { pages: ReactNode }) {
     setCollapsed(!collapsed);
     if (!isMobile) saveSidebarCollapsed(!collapsed);
   };
+
+  // Full-page routes (the panorama editor, the preview) have the whole window: no menu, no header.
+  if (matchRoute(session.routes, location.pathname)?.fullPage)
+    return (
+      <PaletteProvider>
+        <main className="full-page">
+          <Routes>{pages}</Routes>
+        </main>
+      </PaletteProvider>
+    );
 
   return (
     <PaletteProvider>

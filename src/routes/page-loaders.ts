@@ -37,6 +37,8 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   '/dataCockpit/miniProgram': () => import('../cockpit/ChannelAnalyticsPage.tsx').then((m) => m.MiniProgramPage),
   '/dataCockpit/h5': () => import('../cockpit/ChannelAnalyticsPage.tsx').then((m) => m.H5Page),
   '/dataCockpit/dataDetail': () => import('../cockpit/detail/CockpitDataDetailPage.tsx').then((m) => m.CockpitDataDetailPage),
+  '/content/panoEditor/:id': () => import('../plans/editor/PanoEditorPage.tsx').then((m) => m.PanoEditorPage),
+  '/content/publish/:id': () => import('../plans/publish/PublishPage.tsx').then((m) => m.PublishPage),
   '/businessManagement/businessInfo/detail/:id': () => import('../merchants/MerchantDetailPage.tsx').then((m) => m.MerchantDetailPage),
 };
 

@@ -98,7 +98,7 @@ describe('organisation: a role, a store, a sub-account (issue 18)', () => {
           );
           return refused;
         },
-        { timeout: 20_000, intervals: [100] },
+        { timeout: 20_000, interval: 100 },
       )
       .toBe(true);
     await keeper.page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });

@@ -49,9 +49,11 @@ describe("the built app: a feature's screens load with its own page, not with th
         'src/commodities/commodities.ui.tsx',
         'src/commodities/CommoditySkusEditor.tsx',
         'src/commodities/CommodityAttributesEditor.tsx',
-        'src/commodities/ShareDialog.tsx',
       ]),
     );
+    // The share dialog is every public library's (goods, plans, halls): loaded with them, not before.
+    expect(modulesLoadedWith('src/commodities/commodities.ui.tsx')).toContain('src/lib/ShareDialog.tsx');
+    expect(modulesLoadedWith('src/engine/ResourcePage.tsx')).not.toContain('src/lib/ShareDialog.tsx');
   });
 
   it('keeps goods code out of the first download too', () => {
@@ -83,5 +85,24 @@ describe('the first download (issue 13: aim 300 kB gzip)', () => {
   it('loads the error and "not built" pages (antd Result and its illustrations) on demand', () => {
     expect(firstModules.filter((module) => module.startsWith('src/pages/'))).toEqual([]);
     expect(manifest['src/pages/errors/ErrorPage.tsx']?.isDynamicEntry).toBe(true);
+  });
+});
+
+describe('the built app: the 360° viewer (photo-sphere-viewer, three.js) loads only where a panorama is shown', () => {
+  const VIEWER = 'src/plans/viewer/PanoramaViewer.tsx';
+  const isViewer = (module: string) => module === VIEWER || module.includes('node_modules/three/') || module.includes('@photo-sphere-viewer/');
+
+  it('keeps the viewer out of the first download, the shell, the generic page and the plans list', () => {
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+    for (const key of [entry, 'src/layout/AppLayout.tsx', 'src/engine/ResourcePage.tsx', 'src/plans/plans.ui.tsx', 'src/plans/halls.ui.tsx'])
+      expect(modulesLoadedWith(key).filter(isViewer), key).toEqual([]);
+  });
+
+  it('builds it as its own lazy chunk, which the plan screens import on demand', () => {
+    expect(manifest[VIEWER]?.isDynamicEntry).toBe(true);
+    expect(modulesLoadedWith(VIEWER).some((module) => module.includes('@photo-sphere-viewer/core'))).toBe(true);
+    const lazyFrom = Object.keys(manifest).filter((key) => manifest[key].dynamicImports?.includes(VIEWER));
+    expect(lazyFrom.length).toBeGreaterThan(0);
+    for (const key of lazyFrom) expect(modulesLoadedWith(key)).toContain('src/plans/viewer/LazyPanoramaViewer.tsx');
   });
 });

@@ -61,7 +61,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const app = await buildApp({ env, db: database.db, databaseUrl: database.url, logger: false, resources: options.resources, plugins: options.plugins });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    databaseUrl: database.url,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    resources: options.resources,
+    plugins: options.plugins,
+  });
   await options.extend?.(app);
   await app.ready();
 

@@ -3,19 +3,11 @@ import { commodities } from '../../../resources/commodities/commodities.resource
 import type { Db } from '../../db/database.ts';
 import { resourceTable } from '../../engine/resource-table.ts';
 import type { Scope } from '../../tenancy/scope.ts';
-import { tenantTable } from '../../tenancy/tenant-query.ts';
 
 /** Which of these ids are goods the scope sees (its merchant's, not in the recycle bin). */
 export async function existingCommodityIds(db: Db, scope: Scope, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const rows = await resourceTable(db, commodities, scope).selectFrom().select('commodities.id').where('commodities.id', 'in', ids).execute();
-  return new Set(rows.map((row) => row.id as number));
-}
-
-/** Which of these ids are stores of the scope's merchant (public-library organisations). */
-export async function merchantStoreIds(db: Db, scope: Scope, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await tenantTable(db, 'stores', scope).selectFrom().select('stores.id').where('stores.id', 'in', ids).execute();
   return new Set(rows.map((row) => row.id as number));
 }
 

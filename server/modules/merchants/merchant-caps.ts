@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { CapKind } from '../../../resources/shared/merchant-terms.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { countPlans, countTemplateUses } from '../plans/plans.repository.ts';
 
 /** The boot API's code for "Sub-account quota insufficient" (API.md §2). */
 export const SUB_ACCOUNT_QUOTA_BOOT_CODE = 1002003008;
@@ -25,8 +26,8 @@ const counted =
 
 /**
  * Each cap: its column, its message and what counts against it. Goods in the recycle bin do not
- * count (the merchant no longer sees them). Plans and templates come with their issue: they add
- * their count here, and their create's validate calls `checkCap`.
+ * count (the merchant no longer sees them), nor do plans there. Each kind's create calls `checkCap`
+ * in its validate.
  */
 export const CAP_RULES: Readonly<Record<CapKind, CapRule>> = {
   goods: {
@@ -34,8 +35,9 @@ export const CAP_RULES: Readonly<Record<CapKind, CapRule>> = {
     message: 'errors.goodsCapReached',
     count: counted((id) => sql`select count(*)::int as count from commodities where merchant_id = ${id} and deleted_at is null`),
   },
-  plan: { column: 'plan_cap', message: 'errors.goodsCapReached' },
-  template: { column: 'template_cap', message: 'errors.templateCapReached' },
+  // Plans and halls together (spec §8 "goods or plan limit reached").
+  plan: { column: 'plan_cap', message: 'errors.goodsCapReached', count: counted(countPlans) },
+  template: { column: 'template_cap', message: 'errors.templateCapReached', count: counted(countTemplateUses) },
   account: {
     column: 'account_quota',
     message: 'errors.subAccountQuota',

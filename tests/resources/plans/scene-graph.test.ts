@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentTargets, isExternalLink, sceneGraphSchema } from '../../../resources/plans/scene-graph.ts';
 
-const sphere = (name: string) => ({ kind: 'sphere', url: `https://files.example.com/${name}.jpg` });
+const sphere = (name: string) => ({ kind: 'sphere', base: `/files/panoramas/7/${name}`, width: 4096 });
 const graph = (extra: Record<string, unknown> = {}) => ({
   start: 'hall',
   scenes: [
@@ -63,12 +63,16 @@ describe('the scene graph (issue 20)', () => {
     expect(issues(value)).toContain(expected);
   });
 
-  it('refuses a view out of range and a cube missing a face', () => {
+  it('refuses a view out of range, a cube without a size and an image outside the panorama store', () => {
     expect(issues(graph({ scenes: [{ id: 'hall', name: 'Hall', image: sphere('h'), initialView: { yaw: 200, pitch: 0 } }] })).join()).toContain(
       'initialView.yaw',
     );
-    const cube = { kind: 'cube', faces: { front: 'f', back: 'b', left: 'l', right: 'r', up: 'u' } };
-    expect(issues(graph({ scenes: [{ id: 'hall', name: 'Hall', image: cube }] })).join()).toContain('image.faces.down');
+    const cube = { kind: 'cube', base: '/files/panoramas/7/c', size: 0 };
+    expect(issues(graph({ scenes: [{ id: 'hall', name: 'Hall', image: cube }] })).join()).toContain('image.size');
+    for (const base of ['https://evil.example.com/p', '/files/panoramas/7/../8/x', '/files/other/7/x', '/files/panoramas/seven/x'])
+      expect(issues(graph({ scenes: [{ id: 'hall', name: 'Hall', image: { kind: 'sphere', base, width: 2048 } }] }))).toContain(
+        'scenes.0.image.base: validation.panoramaBase',
+      );
   });
 
   it('knows external links as spec §5 says: http:, https:, mailto: and tel:', () => {

@@ -21,6 +21,11 @@ const translations = { zh, es, ja } as const;
 // and "material" are the same words as in English.
 const PROPER_NOUNS = new Set([
   'Atrium',
+  // Panorama resolutions, and the start of a link as a placeholder.
+  '2K',
+  '4K',
+  '8K',
+  'https://…',
   'Windows',
   'Android',
   'H5',

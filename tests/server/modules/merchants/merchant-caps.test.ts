@@ -131,7 +131,10 @@ describe('the cap checker (spec §8, issue 19 "Caps live on the merchant")', () 
     expect((await merchant.browser({ method: 'POST', url: `/api/recycle-bin/commodities/${binned.id}/restore` })).statusCode).toBe(200);
   });
 
-  it('says plainly that plans and templates are not counted yet, rather than letting them through', async () => {
-    await expect(t.database.db.transaction().execute((trx) => checkCap(trx, living, 'template'))).rejects.toThrow(/nothing counts/);
+  it('counts templates in use against the template cap ("The scheme has reached the upper limit")', async () => {
+    await t.database.db.updateTable('merchants').set({ template_cap: 0 }).where('id', '=', living).execute();
+    await expect(t.database.db.transaction().execute((trx) => checkCap(trx, living, 'template'))).rejects.toThrow(/templateCapReached/);
+    await t.database.db.updateTable('merchants').set({ template_cap: 20 }).where('id', '=', living).execute();
+    await expect(t.database.db.transaction().execute((trx) => checkCap(trx, living, 'template'))).resolves.toBeUndefined();
   });
 });

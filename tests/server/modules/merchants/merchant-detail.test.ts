@@ -29,7 +29,8 @@ describe('GET /api/merchants/:id/detail (issue 19 detail page)', () => {
     expect(detail.usage.goods.used).toBeGreaterThan(0);
     expect(detail.usage.goods.cap).toBe(5000);
     expect(detail.usage.accounts.used).toBe(detail.accounts.filter((account) => account.kind === 'sub').length);
-    expect(detail.usage.plans).toEqual({ used: null, cap: 450 });
+    // The demo's two plans and its hall (seed-plans.ts).
+    expect(detail.usage.plans).toEqual({ used: 3, cap: 450 });
     expect(detail.usage.materialBytes.cap).toBeGreaterThan(0);
     expect(detail.audit[0]).toMatchObject({ entity: 'merchants', record_id: id, action: 'update', account_name: 'operator', record_title: 'Demo Living' });
   });

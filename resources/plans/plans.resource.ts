@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineResource } from '../engine/define-resource.ts';
+import { field, type FieldOptions } from '../engine/fields.ts';
+import { mediaSharingFields } from '../media/media-fields.ts';
+import { shareSchemaFor, VISIBILITIES } from '../shared/public-library.ts';
+
+export const PLAN_NAME_MAX_LENGTH = 50;
+export const PLAN_KINDS = ['plan', 'hall'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+/** The widest level viewers are served (the import keeps 2K, 4K and 8K; spec §3 "resolution"). */
+export const PLAN_RESOLUTIONS = ['2k', '4k', '8k'] as const;
+/** Spec §3: ordinary roaming, or real-time rendering (which needs the merchant's rendering permission). */
+export const PLAN_TYPES = ['roaming', 'rendering'] as const;
+export const PLAN_SOURCES = ['kujiale', 'gallery', 'link', 'excel', 'template', 'copy'] as const;
+export const PLAN_STATUSES = ['draft', 'submitted'] as const;
+export const IMPORT_STATUSES = ['importing', 'ready', 'failed'] as const;
+/** Which templates a merchant may copy: the basic template privilege copies basic ones, `all` any. */
+export const TEMPLATE_TIERS = ['basic', 'premium'] as const;
+
+const hidden: FieldOptions = { list: { defaultHidden: true } };
+const serverSet = <const O extends FieldOptions>(options: O) => ({ ...options, readOnly: true as const });
+const options = (name: string, group: string, values: readonly string[]) => values.map((value) => ({ value, label: `resources.${name}.${group}.${value}` }));
+
+/** What plans, halls and both kinds of template have: the spec §3 fields and what imports and the editor keep. */
+function planFields(name: string) {
+  return {
+    name: field.text(z.string().trim().min(1).max(PLAN_NAME_MAX_LENGTH), { list: { sortable: true }, filter: 'like', search: true }),
+    cover: field.media(z.string(), { kind: 'cover' }, serverSet({ list: { width: 96 } })),
+    resolution: field.select(z.enum(PLAN_RESOLUTIONS).default('4k'), options(name, 'resolutions', PLAN_RESOLUTIONS), { filter: 'eq' }),
+    type: field.select(z.enum(PLAN_TYPES).default('roaming'), options(name, 'types', PLAN_TYPES), { filter: 'eq', help: `resources.${name}.help.type` }),
+    layer_support: field.switch(z.boolean().default(false), { ...hidden, filter: 'eq' }),
+    hidden_ends: { ...mediaSharingFields(name).hidden_ends, help: `resources.${name}.help.hidden_ends` },
+    source: field.select(z.enum(PLAN_SOURCES), options(name, 'sources', PLAN_SOURCES), serverSet({ ...hidden, filter: 'eq' })),
+    source_link: field.text(z.string(), serverSet({ list: false })),
+    scene_count: field.number(z.number().int(), serverSet({ unit: 'count', list: { sortable: true } })),
+    import_status: field.select(z.enum(IMPORT_STATUSES), options(name, 'importStatuses', IMPORT_STATUSES), serverSet({ filter: 'eq' })),
+    import_error: field.text(z.string(), serverSet({ list: false })),
+    upload_failed: field.switch(z.boolean(), serverSet({ list: false })),
+    revision: field.number(z.number().int(), serverSet({ list: false })),
+    published_revision: field.number(z.number().int().nullable(), serverSet({ list: false })),
+    published_at: field.datetime(z.string().nullable(), serverSet({ list: { sortable: true } })),
+  };
+}
+
+/** A merchant's plans or halls: store scope, public library, state and the guide who made them. */
+function merchantPlanFields(name: string) {
+  return {
+    ...planFields(name),
+    store_ids: field.reference(z.array(z.number().int().positive()).max(1_000).default([]), {
+      ...hidden,
+      multiple: true,
+      help: `resources.${name}.help.store_ids`,
+    }),
+    status: field.select(z.enum(PLAN_STATUSES), options(name, 'statuses', PLAN_STATUSES), serverSet({ filter: 'eq' })),
+    visibility: field.select(z.enum(VISIBILITIES), options(name, 'visibilities', VISIBILITIES), serverSet({ filter: 'eq' })),
+    visible_store_ids: field.json(z.array(z.number()), serverSet({ list: false, readInLists: true })),
+    sale_id: field.number(z.number().nullable(), serverSet({ list: false })),
+  };
+}
+
+/**
+ * Spec §4's content actions: submit, copy, share to the public library (three ranges) and back,
+ * and publish (the draft's scenes become what viewers see). The server side is
+ * server/modules/plans/plan-actions.ts.
+ */
+const merchantActions = (name: string) =>
+  [
+    { name: 'submit', action: 'submit' },
+    { name: 'copy', action: 'copy' },
+    // The stores to pick are the store scope's choices, under the plans' own page.
+    { name: 'share', action: 'share', body: shareSchemaFor(storeChoicesPath(name)) },
+    { name: 'unshare', action: 'share' },
+    { name: 'publish', action: 'publish' },
+  ] as const;
+
+/** The engine's choices route of the store scope field (server/engine/choice-routes.ts). */
+export const storeChoicesPath = (name: string) => `/api/${name}/choices/store_ids`;
+
+function merchantPlans<const N extends string>(name: N, kind: PlanKind, route: string) {
+  return defineResource({
+    name,
+    route,
+    table: 'plans',
+    tenancy: 'merchant',
+    fixed: { kind, template: false },
+    titleField: 'name',
+    defaultSort: '-updated_at',
+    deletion: 'soft',
+    tagArea: kind,
+    // Spec §9: a batch excel import brings at most 100 rows; each row names a panorama link.
+    import: { key: ['name'] },
+    recordActions: merchantActions(name),
+    fields: merchantPlanFields(name),
+  });
+}
+
+/** Plans (spec §3): one panoramic space, a flat or a room set. Page /content/planManagement. */
+export const plans = merchantPlans('plans', 'plan', '/content/planManagement');
+/** Halls (spec §3): a showroom of several spaces joined by hotspots. Page /content/hallManagement. */
+export const halls = merchantPlans('halls', 'hall', '/content/hallManagement');
+
+function templates<const N extends string>(name: N, kind: PlanKind, route: string, tagArea: string) {
+  return defineResource({
+    name,
+    route,
+    table: 'plans',
+    tenancy: 'platform',
+    fixed: { kind, template: true, merchant_id: null },
+    titleField: 'name',
+    defaultSort: '-updated_at',
+    // Templates are the platform's own: deleted outright (the recycle bin is a merchant's).
+    deletion: 'hard',
+    tagArea,
+    recordActions: [{ name: 'publish', action: 'publish' }] as const,
+    fields: {
+      ...planFields(name),
+      template_tier: field.select(z.enum(TEMPLATE_TIERS).default('basic'), options(name, 'tiers', TEMPLATE_TIERS), {
+        filter: 'eq',
+        help: `resources.${name}.help.template_tier`,
+      }),
+    },
+  });
+}
+
+/** The operators' hall templates (/systemManagement/hallTemplate): merchants start a hall by copying one. */
+export const hallTemplates = templates('hall-templates', 'hall', '/systemManagement/hallTemplate', 'hall-template');
+/** The operators' real-time rendering plan templates (/systemManagement/realTimeRenderingPlanTemplate). */
+export const planTemplates = templates('plan-templates', 'plan', '/systemManagement/realTimeRenderingPlanTemplate', 'plan-template');

@@ -1,0 +1,59 @@
+import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
+import { halls, hallTemplates, planTemplates, plans } from '../../../resources/plans/plans.resource.ts';
+import type { Db } from '../../db/database.ts';
+import { type EntityParts, entityPlugin } from '../../engine/entity-plugin.ts';
+import { type FieldErrors, invalid } from '../../http/app-error.ts';
+import { storeChoices } from '../accounts/account-choices.ts';
+import { checkCap } from '../merchants/merchant-caps.ts';
+import { merchantStoreIds } from '../stores/store-ids.ts';
+import { planActions, templateActions } from './plan-actions.ts';
+import { PLAN_IMPORT_KIND, planImportKind } from './plan-import.ts';
+
+type Row = Record<string, unknown>;
+
+/** Real-time rendering is for merchants whose terms include it (provider administration's `rendering`). */
+async function mayRender(trx: Db, merchantId: number): Promise<boolean> {
+  const merchant = await trx.selectFrom('merchants').select('rendering').where('id', '=', merchantId).executeTakeFirst();
+  return Boolean(merchant?.rendering);
+}
+
+/**
+ * The rules of a merchant's plans and halls (spec §3–§5, §8): the plan cap on every create (copies
+ * included), real-time rendering only with the permission, and a store scope of the merchant's
+ * own stores. A changed field is judged, an unchanged one is not: a state change never fails on
+ * data that was valid when it was saved.
+ */
+const merchantPlanRules: EntityParts = {
+  validate: async ({ trx, ctx, action, values, before }) => {
+    if (ctx.scope.kind !== 'merchant') return;
+    const merchantId = ctx.scope.merchantId;
+    const errors: FieldErrors = {};
+    const changed = (name: string) => !before || JSON.stringify((before as Row)[name]) !== JSON.stringify((values as Row)[name]);
+    if (changed('type') && values.type === 'rendering' && !(await mayRender(trx, merchantId))) errors.type = ['resources.plans.errors.renderingNotAllowed'];
+    if (changed('store_ids')) {
+      const ids = (values.store_ids as number[] | undefined) ?? [];
+      const found = await merchantStoreIds(trx, ctx.scope, ids);
+      ids.forEach((id, index) => {
+        if (!found.has(id)) errors[`store_ids.${index}`] = ['validation.unknownStore'];
+      });
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+    if (action === 'create') await checkCap(trx, merchantId, 'plan');
+  },
+  // Plans in the bin do not count against the cap: one coming back takes a place again.
+  beforeRestore: async ({ trx, before }) => checkCap(trx, Number(before.merchant_id), 'plan'),
+  choices: { store_ids: storeChoices },
+};
+
+/**
+ * Panorama imports run in the job centre. Job kinds are one list for the whole app, so the kind is
+ * declared once, here on plans; an import's job row still names its own list (plans, halls, templates).
+ */
+const jobKinds = { [PLAN_IMPORT_KIND]: planImportKind };
+
+const merchantPlugin = (resource: typeof plans | typeof halls, parts: EntityParts = {}) =>
+  entityPlugin(resource, { ...merchantPlanRules, actions: planActions, ...parts } as EntityParts<typeof resource>);
+const templatePlugin = (resource: ResourceDefinition) => entityPlugin(resource, { actions: templateActions });
+
+/** The server side of plans, halls and both kinds of template (resources/plans/plans.resource.ts). */
+export const plansServer = [merchantPlugin(plans, { jobKinds }), merchantPlugin(halls), templatePlugin(hallTemplates), templatePlugin(planTemplates)];

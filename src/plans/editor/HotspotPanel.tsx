@@ -1,0 +1,112 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Empty, Form, Input, List, Select } from 'antd';
+import { CONTENT_TARGETS, type ContentTarget, HOTSPOT_ICONS } from '../../../resources/plans/scene-graph.ts';
+import { ContentTargetSelect } from './ContentTargetSelect.tsx';
+import type { EditorAction, Hotspot, HotspotTarget, Scene } from './editor-state.ts';
+
+const TARGET_KINDS = ['scene', ...CONTENT_TARGETS, 'link'] as const;
+type TargetKind = (typeof TARGET_KINDS)[number];
+
+interface Props {
+  text(key: string): string;
+  scenes: Scene[];
+  scene: Scene;
+  selected: Hotspot | undefined;
+  dispatch(action: EditorAction): void;
+}
+
+/** What a new target of a kind starts as: the next scene, nothing picked yet, or an empty link. */
+function targetOf(kind: TargetKind, scenes: Scene[], scene: Scene): HotspotTarget {
+  if (kind === 'scene') return { kind, scene: (scenes.find((other) => other.id !== scene.id) ?? scene).id };
+  if (kind === 'link') return { kind, url: 'https://' };
+  return { kind, id: 0 } as HotspotTarget;
+}
+
+/** The hotspots of the scene shown, and the form of the one selected: title, icon and what it opens. */
+export function HotspotPanel({ text, scenes, scene, selected, dispatch }: Props) {
+  const update = (change: Partial<Omit<Hotspot, 'id'>>) => selected && dispatch({ type: 'updateHotspot', hotspotId: selected.id, change });
+  const target = selected?.target as ({ kind: TargetKind } & Record<string, unknown>) | undefined;
+  return (
+    <section className="pano-editor-panel" aria-label={text('hotspots')}>
+      <h2>{text('hotspots')}</h2>
+      {scene.hotspots.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text('noHotspots')} />
+      ) : (
+        <List
+          size="small"
+          dataSource={scene.hotspots}
+          renderItem={(hotspot) => (
+            <List.Item
+              className={hotspot.id === selected?.id ? 'selected' : undefined}
+              onClick={() => dispatch({ type: 'selectHotspot', hotspotId: hotspot.id })}
+              style={{ cursor: 'pointer' }}
+              data-testid="hotspot-item"
+            >
+              {hotspot.title || `${text('hotspot')} ${hotspot.id}`} · {text(`targetKinds.${(hotspot.target as { kind: string }).kind}`)}
+            </List.Item>
+          )}
+        />
+      )}
+      {selected && target && (
+        <Form layout="vertical" style={{ marginTop: 12 }} data-testid="hotspot-form">
+          <Form.Item label={text('title')}>
+            <Input value={selected.title} maxLength={30} onChange={(event) => update({ title: event.target.value })} aria-label={text('title')} />
+          </Form.Item>
+          <Form.Item label={text('icon')}>
+            <Select
+              value={selected.icon}
+              aria-label={text('icon')}
+              onChange={(icon) => update({ icon })}
+              options={HOTSPOT_ICONS.map((icon) => ({ value: icon, label: text(`icons.${icon}`) }))}
+            />
+          </Form.Item>
+          <Form.Item label={text('target')}>
+            <Select
+              value={target.kind}
+              aria-label={text('target')}
+              onChange={(kind: TargetKind) => update({ target: targetOf(kind, scenes, scene) })}
+              options={TARGET_KINDS.map((kind) => ({ value: kind, label: text(`targetKinds.${kind}`) }))}
+              data-testid="hotspot-target-kind"
+            />
+          </Form.Item>
+          {target.kind === 'scene' && (
+            <Form.Item label={text('targetKinds.scene')}>
+              <Select
+                value={String(target.scene)}
+                aria-label={text('targetKinds.scene')}
+                onChange={(id: string) => update({ target: { kind: 'scene', scene: id } })}
+                options={scenes.filter((other) => other.id !== scene.id).map((other) => ({ value: other.id, label: other.name }))}
+                data-testid="hotspot-scene"
+              />
+            </Form.Item>
+          )}
+          {(CONTENT_TARGETS as readonly string[]).includes(target.kind) && (
+            <Form.Item label={text(`targetKinds.${target.kind}`)}>
+              <ContentTargetSelect
+                kind={target.kind as ContentTarget}
+                value={Number(target.id) || undefined}
+                onChange={(id) => update({ target: { kind: target.kind, id } as HotspotTarget })}
+                placeholder={text('pickContent')}
+                ariaLabel={text(`targetKinds.${target.kind}`)}
+              />
+            </Form.Item>
+          )}
+          {target.kind === 'link' && (
+            <Form.Item label={text('targetKinds.link')}>
+              <Input
+                value={String(target.url)}
+                placeholder={text('linkPlaceholder')}
+                aria-label={text('targetKinds.link')}
+                onChange={(event) => update({ target: { kind: 'link', url: event.target.value } })}
+              />
+            </Form.Item>
+          )}
+          <Button danger icon={<DeleteOutlined />} onClick={() => dispatch({ type: 'removeHotspot', hotspotId: selected.id })}>
+            {text('remove')}
+          </Button>
+        </Form>
+      )}
+      <p className="pano-editor-hint">{text('addHint')}</p>
+    </section>
+  );
+}

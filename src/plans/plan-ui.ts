@@ -1,0 +1,30 @@
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { EngineRecord } from '../engine/list-columns.tsx';
+import { shareDialogFor } from '../lib/ShareDialog.tsx';
+import { storeChoicesPath } from '../../resources/plans/plans.resource.ts';
+import { coverCellFor, nameCellFor } from './plan-cells.tsx';
+
+const publishable = (plan: EngineRecord) => plan.import_status === 'ready' && Number(plan.scene_count) > 0 && plan.published_revision !== plan.revision;
+
+/** What plans and halls show in the browser: the viewer on the cover, editor links, and which rows offer which action. */
+export function merchantPlanUi(resource: ResourceDefinition) {
+  const resourceName = resource.name;
+  return {
+    cells: { cover: coverCellFor(resourceName, resource.path), name: nameCellFor(resource) },
+    actions: {
+      submit: { shownFor: (plan: EngineRecord) => plan.status !== 'submitted' },
+      share: { BodyDialog: shareDialogFor(resourceName, storeChoicesPath(resourceName)) },
+      unshare: { shownFor: (plan: EngineRecord) => plan.visibility !== 'none' },
+      copy: { shownFor: (plan: EngineRecord) => plan.import_status !== 'importing' },
+      publish: { shownFor: publishable },
+    },
+  };
+}
+
+/** Templates: the viewer on the cover and publishing. */
+export function templateUi(resourceName: string, resourcePath: string) {
+  return {
+    cells: { cover: coverCellFor(resourceName, resourcePath) },
+    actions: { publish: { shownFor: publishable } },
+  };
+}
