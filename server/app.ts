@@ -28,6 +28,8 @@ import { storeOptionsRoutes } from './modules/stores/store-options.routes.ts';
 import { departmentsRoutes } from './modules/stores/departments.routes.ts';
 import { planImportRoutes } from './modules/plans/plan-import.routes.ts';
 import { planScenesRoutes } from './modules/plans/plan-scenes.routes.ts';
+import { planTemplateRoutes } from './modules/plans/plan-templates.routes.ts';
+import { contentAuthRoutes } from './modules/plans/content-auth.routes.ts';
 import { shopLinksRoutes } from './modules/shops/shop-links.routes.ts';
 import { merchantDetailRoutes } from './modules/merchants/merchant-detail.routes.ts';
 import { roleVocabularyRoutes } from './modules/roles/vocabulary.routes.ts';
@@ -103,6 +105,8 @@ const modules = [
   shopLinksRoutes,
   planScenesRoutes,
   planImportRoutes,
+  planTemplateRoutes,
+  contentAuthRoutes,
   merchantDetailRoutes,
   roleVocabularyRoutes,
   listTagGroupsRoutes,

@@ -2,6 +2,8 @@
 export const plansMessages = {
   en: {
     errors: {
+      templateForMerchants: 'Plans are started from templates by merchants.',
+      noTemplatePrivilege: 'Your version has no template privilege.',
       staleScenes: 'The current data is incorrect. Please refresh and try again!',
       previewError: 'Plan preview data error, try later.',
       panoramaFacesMissing: 'Panorama cube faces insufficient.',
@@ -27,6 +29,7 @@ export const plansMessages = {
       kujialeNoScenes: 'The Kujiale design has no panoramas to import.',
       panoramaPlanGone: 'The plan was deleted while the import ran; nothing was imported.',
       panoramaImportFailed: 'Import error, please try again.',
+      contentNotPublished: 'Publish this content first: only published plans and halls can be authorised to channels.',
     },
     validation: {
       noSuchContent: 'This content does not exist or is not yours.',
@@ -39,10 +42,17 @@ export const plansMessages = {
       kujialeLink: 'Paste the link of a Kujiale design (kujiale.com/…/design/<id>/…).',
       notOwnUpload: 'This file is not one of your uploads.',
       panoramasTooMany: 'At most {{maximum}} panoramas can be imported at once.',
+      contentAuthExpiresInPast: 'Choose a time in the future.',
+      contentAuthShopRequired: 'Choose the marketplace shop.',
+      contentAuthShopForbidden: 'The mini-program takes no shop.',
+      contentAuthDuplicate: 'This channel is already in the list.',
+      contentAuthShop: 'This shop does not exist, is not yours, or is disabled or deleted.',
     },
   },
   zh: {
     errors: {
+      templateForMerchants: '只有商家可以从模板创建方案。',
+      noTemplatePrivilege: '当前版本没有模板权限。',
       staleScenes: '当前数据有误，请刷新后重试！',
       previewError: '方案预览数据错误，请稍后再试。',
       panoramaFacesMissing: '全景图立方体面不足。',
@@ -68,6 +78,7 @@ export const plansMessages = {
       kujialeNoScenes: '该酷家乐设计没有可导入的全景图。',
       panoramaPlanGone: '导入期间方案已被删除，未导入任何内容。',
       panoramaImportFailed: '导入错误，请重试。',
+      contentNotPublished: '请先发布该内容：只有已发布的方案和展厅才能授权给渠道。',
     },
     validation: {
       noSuchContent: '该内容不存在或不属于您。',
@@ -80,10 +91,17 @@ export const plansMessages = {
       kujialeLink: '请粘贴酷家乐设计的链接（kujiale.com/…/design/<id>/…）。',
       notOwnUpload: '该文件不是您上传的文件。',
       panoramasTooMany: '一次最多导入 {{maximum}} 张全景图。',
+      contentAuthExpiresInPast: '请选择未来的时间。',
+      contentAuthShopRequired: '请选择电商店铺。',
+      contentAuthShopForbidden: '小程序渠道不需要店铺。',
+      contentAuthDuplicate: '该渠道已在列表中。',
+      contentAuthShop: '该店铺不存在、不属于您，或已被禁用或删除。',
     },
   },
   es: {
     errors: {
+      templateForMerchants: 'Los planos se crean a partir de plantillas desde un comercio.',
+      noTemplatePrivilege: 'Su versión no tiene privilegio de plantillas.',
       staleScenes: 'Los datos actuales no son correctos. Actualice e inténtelo de nuevo.',
       previewError: 'Error en los datos de vista previa del plano; inténtelo más tarde.',
       panoramaFacesMissing: 'Faltan caras del cubo panorámico.',
@@ -109,6 +127,7 @@ export const plansMessages = {
       kujialeNoScenes: 'El diseño de Kujiale no tiene panorámicas que importar.',
       panoramaPlanGone: 'El plano se eliminó mientras se importaba; no se ha importado nada.',
       panoramaImportFailed: 'Error de importación; inténtelo de nuevo.',
+      contentNotPublished: 'Publique primero este contenido: solo los planos y salas publicados se pueden autorizar a canales.',
     },
     validation: {
       noSuchContent: 'Este contenido no existe o no es suyo.',
@@ -121,10 +140,17 @@ export const plansMessages = {
       kujialeLink: 'Pegue el enlace de un diseño de Kujiale (kujiale.com/…/design/<id>/…).',
       notOwnUpload: 'Este archivo no es uno de los que ha subido.',
       panoramasTooMany: 'Se pueden importar como máximo {{maximum}} panorámicas a la vez.',
+      contentAuthExpiresInPast: 'Elija una fecha y hora futuras.',
+      contentAuthShopRequired: 'Elija la tienda del marketplace.',
+      contentAuthShopForbidden: 'El miniprograma no lleva tienda.',
+      contentAuthDuplicate: 'Este canal ya está en la lista.',
+      contentAuthShop: 'Esta tienda no existe, no es suya o está deshabilitada o eliminada.',
     },
   },
   ja: {
     errors: {
+      templateForMerchants: 'テンプレートからプランを作成できるのは加盟店だけです。',
+      noTemplatePrivilege: 'ご利用のバージョンにはテンプレート権限がありません。',
       staleScenes: '現在のデータが正しくありません。更新してからもう一度お試しください！',
       previewError: 'プランのプレビューデータにエラーがあります。しばらくしてからお試しください。',
       panoramaFacesMissing: 'パノラマのキューブ面が不足しています。',
@@ -150,6 +176,7 @@ export const plansMessages = {
       kujialeNoScenes: 'この Kujiale デザインにはインポートできるパノラマがありません。',
       panoramaPlanGone: 'インポート中にプランが削除されたため、何もインポートされませんでした。',
       panoramaImportFailed: 'インポートエラーです。もう一度お試しください。',
+      contentNotPublished: '先にこのコンテンツを公開してください。チャネルに許可できるのは公開済みのプランとホールだけです。',
     },
     validation: {
       noSuchContent: 'このコンテンツは存在しないか、あなたのものではありません。',
@@ -162,6 +189,11 @@ export const plansMessages = {
       kujialeLink: 'Kujiale デザインのリンクを貼り付けてください（kujiale.com/…/design/<id>/…）。',
       notOwnUpload: 'このファイルはあなたがアップロードしたものではありません。',
       panoramasTooMany: '一度にインポートできるパノラマは最大 {{maximum}} 枚です。',
+      contentAuthExpiresInPast: '未来の日時を選択してください。',
+      contentAuthShopRequired: 'マーケットプレイスのショップを選択してください。',
+      contentAuthShopForbidden: 'ミニプログラムにはショップを指定できません。',
+      contentAuthDuplicate: 'このチャネルはすでにリストにあります。',
+      contentAuthShop: 'このショップは存在しないか、あなたのものではないか、無効化または削除されています。',
     },
   },
 };

@@ -141,6 +141,8 @@ export interface PlansTable {
   name: string;
   cover: ColumnType<string, string | undefined>;
   source: ColumnType<string, string | undefined>;
+  resolution: ColumnType<'2k' | '4k' | '8k', '2k' | '4k' | '8k' | undefined>;
+  layer_support: ColumnType<boolean, boolean | undefined>;
   import_status: ColumnType<'importing' | 'ready' | 'failed', 'importing' | 'ready' | 'failed' | undefined>;
   import_error: ColumnType<string, string | undefined>;
   scene_count: ColumnType<number, number | undefined>;

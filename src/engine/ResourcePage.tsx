@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Row } from 'antd';
+import { Button, Col, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { PageHeader } from './PageHeader.tsx';
@@ -26,9 +26,21 @@ export function ResourcePage({ resource, ui }: { resource: ResourceDefinition; u
   );
   const list = <ResourceList resource={resource} abilities={abilities} onOpen={drawer.open} />;
   const Aside = ui.aside;
+  const HeaderActions = ui.headerActions;
   return (
     <ResourceUiProvider value={ui}>
-      <PageHeader actions={create} />
+      <PageHeader
+        actions={
+          HeaderActions ? (
+            <Space>
+              <HeaderActions resource={resource} />
+              {create}
+            </Space>
+          ) : (
+            create
+          )
+        }
+      />
       {Aside ? (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={6}>

@@ -26,6 +26,8 @@ export interface ResourceUi {
    * narrow ones) for what belongs with the records but is not one of them (groups they come from).
    */
   aside?: ComponentType<{ resource: ResourceDefinition }>;
+  /** Buttons beside Create in the page's heading, for ways to add records the form is not (start from a template). */
+  headerActions?: ComponentType<{ resource: ResourceDefinition }>;
 }
 
 /** A list cell drawn from its whole row. */
@@ -43,6 +45,7 @@ export interface DeclaredResourceUi<R extends ResourceDefinition> {
   cells?: { readonly [K in keyof R['fields']]?: RowCell };
   useFilterOptions?: () => { readonly [K in keyof R['fields']]?: readonly FieldOption[] };
   aside?: ComponentType<{ resource: ResourceDefinition }>;
+  headerActions?: ComponentType<{ resource: ResourceDefinition }>;
 }
 
 /**

@@ -116,6 +116,13 @@ export const plansEn = {
     failed: 'The import failed: {{reason}}',
     uploading: 'Uploading {{count}} file(s)…',
   },
+  templates: {
+    open: 'From a template',
+    title: 'Start from a template',
+    use: 'Use this template',
+    none: 'No templates are open to your version.',
+    scenes: '{{count}} scenes',
+  },
   copyName: '{{name}} (copy)',
   share: { storesPlaceholder: 'Choose stores', storesHint: 'Only the chosen stores see it in the public library.' },
   errors: {

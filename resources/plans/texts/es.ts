@@ -125,6 +125,13 @@ export const plansEs: typeof plansEn = {
     failed: 'La importación falló: {{reason}}',
     uploading: 'Subiendo {{count}} archivo(s)…',
   },
+  templates: {
+    open: 'Desde una plantilla',
+    title: 'Empezar desde una plantilla',
+    use: 'Usar esta plantilla',
+    none: 'Su versión no tiene plantillas disponibles.',
+    scenes: '{{count}} escenas',
+  },
   copyName: '{{name}} (copia)',
   share: { storesPlaceholder: 'Elija tiendas', storesHint: 'Solo las tiendas elegidas lo ven en la biblioteca pública.' },
   errors: {

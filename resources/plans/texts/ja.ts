@@ -118,6 +118,13 @@ export const plansJa: typeof plansEn = {
     failed: 'インポートに失敗しました：{{reason}}',
     uploading: '{{count}} 件のファイルをアップロード中…',
   },
+  templates: {
+    open: 'テンプレートから',
+    title: 'テンプレートから始める',
+    use: 'このテンプレートを使う',
+    none: 'ご利用のバージョンで使えるテンプレートはありません。',
+    scenes: '{{count}} シーン',
+  },
   copyName: '{{name}}（コピー）',
   share: { storesPlaceholder: '店舗を選択', storesHint: '選んだ店舗だけが公開ライブラリで見られます。' },
   errors: {

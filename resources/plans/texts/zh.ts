@@ -118,6 +118,13 @@ export const plansZh: typeof plansEn = {
     failed: '导入失败：{{reason}}',
     uploading: '正在上传 {{count}} 个文件…',
   },
+  templates: {
+    open: '从模板创建',
+    title: '从模板开始',
+    use: '使用此模板',
+    none: '当前版本没有可用的模板。',
+    scenes: '{{count}} 个场景',
+  },
   copyName: '{{name}}（副本）',
   share: { storesPlaceholder: '选择门店', storesHint: '只有所选门店能在公共库中看到它。' },
   errors: {
