@@ -15,7 +15,7 @@ const ROWS: { key: keyof Usage; label: string; unit: NumberUnit }[] = [
   { key: 'materialBytes', label: text('detail.materialBytes'), unit: 'bytes' },
 ];
 
-/** Usage against each cap: used of cap, as a bar that turns red at the cap (plans and templates: not counted yet). */
+/** Usage against each cap: used of cap, as a bar that turns red at the cap (a kind nothing counts shows its cap alone). */
 export function MerchantUsage({ usage }: { usage: Usage }) {
   const { t, i18n } = useTranslation();
   const format = (value: number, unit: NumberUnit) => formatNumber(value, unit, dateLocale(i18n.language), { exact: unit !== 'bytes' });

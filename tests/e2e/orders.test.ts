@@ -9,10 +9,10 @@ async function choose(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
-/** The plan cap the merchant detail page shows ("Cap 100 …"). */
+/** The plan cap the merchant detail page shows ("3 of 100", or "Cap 100" where nothing is counted). */
 async function planCap(page: Page): Promise<number> {
   const text = await page.getByTestId('usage-plans').innerText();
-  return Number(/Cap ([\d,]+)/.exec(text)![1].replaceAll(',', ''));
+  return Number(/(?:Cap|of) ([\d,]+)/.exec(text)![1].replaceAll(',', ''));
 }
 
 describe('the order centre in Chromium (issue 19)', () => {
