@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource } from '../engine/define-resource.ts';
 import { field, type FieldOptions } from '../engine/fields.ts';
 import { mediaSharingFields } from '../media/media-fields.ts';
+import type { TemplatePrivilege } from '../shared/merchant-terms.ts';
 import { shareSchemaFor, VISIBILITIES } from '../shared/public-library.ts';
 
 export const PLAN_NAME_MAX_LENGTH = 50;
@@ -16,6 +17,9 @@ export const PLAN_STATUSES = ['draft', 'submitted'] as const;
 export const IMPORT_STATUSES = ['importing', 'ready', 'failed'] as const;
 /** Which templates a merchant may copy: the basic template privilege copies basic ones, `all` any. */
 export const TEMPLATE_TIERS = ['basic', 'premium'] as const;
+export type TemplateTier = (typeof TEMPLATE_TIERS)[number];
+/** The tiers each template privilege opens (provider administration's `template_privilege`). */
+export const TIERS_OF_PRIVILEGE: Readonly<Record<TemplatePrivilege, readonly TemplateTier[]>> = { none: [], basic: ['basic'], all: ['basic', 'premium'] };
 
 const hidden: FieldOptions = { list: { defaultHidden: true } };
 const serverSet = <const O extends FieldOptions>(options: O) => ({ ...options, readOnly: true as const });

@@ -127,13 +127,15 @@ function importRouteOf(app: FastifyInstance, { db, env, jobs }: { db: Db; env: E
       const jobId = await forgettingTotals(resource, scope, () =>
         db.transaction().execute(async (trx) => {
           // Another merchant's plan, one in the recycle bin or of another kind is as missing as none.
-          if (!(await findRecord(trx, resource, scope, id, { lock: true }))) throw notFound();
-          const row = await trx.selectFrom('plans').select(['merchant_id', 'import_status']).where('id', '=', id).executeTakeFirstOrThrow();
-          if (row.import_status === 'importing') throw conflict(`resources.${resource.name}.errors.importing`);
+          const record = await findRecord(trx, resource, scope, id, { lock: true });
+          if (!record) throw notFound();
+          if (record.import_status === 'importing') throw conflict(`resources.${resource.name}.errors.importing`);
+          // A template is the platform's (a platform resource's record names no merchant).
+          const owner: PlanOwner = resource.tenancy === 'merchant' ? Number(record.merchant_id) : null;
           if (body.source === 'kujiale' && !kujialeFromEnv(env)) throw conflict('errors.kujialeNotConfigured');
           const params: PlanImportParams =
             body.source === 'gallery'
-              ? { plan: id, source: 'gallery', panoramas: await galleryPanoramas(trx, row.merchant_id, body.panoramas) }
+              ? { plan: id, source: 'gallery', panoramas: await galleryPanoramas(trx, owner, body.panoramas) }
               : { plan: id, source: body.source, link: body.link };
           await trx.updateTable('plans').set({ import_status: 'importing', import_error: '' }).where('id', '=', id).execute();
           return insertJobRow(trx, {

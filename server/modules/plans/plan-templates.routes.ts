@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { fromTemplatePath, fromTemplateSchemaFor, templatesPath, usableTemplatesSchema } from '../../../resources/plans/plan-templates.schema.ts';
-import { halls, plans } from '../../../resources/plans/plans.resource.ts';
+import { halls, plans, TIERS_OF_PRIVILEGE } from '../../../resources/plans/plans.resource.ts';
 import type { TemplatePrivilege } from '../../../resources/shared/merchant-terms.ts';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import type { Db } from '../../db/database.ts';
@@ -11,9 +11,6 @@ import { createRecord } from '../../engine/resource.service.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
 import { checkCap } from '../merchants/merchant-caps.ts';
-
-/** Which template tiers a privilege opens (provider administration's `template_privilege`). */
-const TIERS_OF: Record<TemplatePrivilege, readonly string[]> = { none: [], basic: ['basic'], all: ['basic', 'premium'] };
 
 async function privilegeOf(db: Db, merchantId: number): Promise<TemplatePrivilege> {
   const row = await db.selectFrom('merchants').select('template_privilege').where('id', '=', merchantId).executeTakeFirst();
@@ -60,9 +57,9 @@ export function planTemplateRoutes(app: FastifyInstance, { db, resources }: { db
       response: usableTemplatesSchema,
       handler: async (request) => {
         const scope = requestScope(request);
-        if (scope.kind !== 'merchant') return { privilege: 'all' as const, list: await publishedTemplates(db, kind, TIERS_OF.all) };
+        if (scope.kind !== 'merchant') return { privilege: 'all' as const, list: await publishedTemplates(db, kind, TIERS_OF_PRIVILEGE.all) };
         const privilege = await privilegeOf(db, scope.merchantId);
-        return { privilege, list: await publishedTemplates(db, kind, TIERS_OF[privilege]) };
+        return { privilege, list: await publishedTemplates(db, kind, TIERS_OF_PRIVILEGE[privilege]) };
       },
     });
     addRoute(app, {
@@ -79,7 +76,7 @@ export function planTemplateRoutes(app: FastifyInstance, { db, resources }: { db
         const ctx = writeContext(db, request);
         const privilege = await privilegeOf(db, scope.merchantId);
         if (privilege === 'none') throw conflict('errors.noTemplatePrivilege');
-        const [template] = await publishedTemplates(db, kind, TIERS_OF[privilege], request.body.template_id);
+        const [template] = await publishedTemplates(db, kind, TIERS_OF_PRIVILEGE[privilege], request.body.template_id);
         // A template the privilege does not open is as unknown as one that does not exist.
         if (!template) throw notFound();
         const created = await db.transaction().execute(async (trx) => {

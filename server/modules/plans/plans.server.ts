@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import { halls, hallTemplates, planTemplates, plans } from '../../../resources/plans/plans.resource.ts';
 import type { Db } from '../../db/database.ts';
@@ -28,7 +29,7 @@ const merchantPlanRules: EntityParts = {
     if (ctx.scope.kind !== 'merchant') return;
     const merchantId = ctx.scope.merchantId;
     const errors: FieldErrors = {};
-    const changed = (name: string) => !before || JSON.stringify((before as Row)[name]) !== JSON.stringify((values as Row)[name]);
+    const changed = (name: string) => !before || !isDeepStrictEqual((before as Row)[name], (values as Row)[name]);
     if (changed('type') && values.type === 'rendering' && !(await mayRender(trx, merchantId))) errors.type = ['resources.plans.errors.renderingNotAllowed'];
     if (changed('store_ids')) {
       const ids = (values.store_ids as number[] | undefined) ?? [];
