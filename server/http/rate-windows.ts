@@ -71,7 +71,11 @@ export class RateLimiter {
 
   /** Adds this instance's hits to PostgreSQL and learns every instance's totals; one flush at a time. */
   flush(now = Date.now()): Promise<void> {
-    this.flushing = this.flushing.then(() => this.sync(now));
+    // Start after the previous flush however it ended: chained on its rejection, one failed sync
+    // (a short database outage) would fail every later flush without syncing, for good. The caller
+    // still gets its own sync's rejection, and a failed sync leaves its hits pending (sync takes
+    // them off only once the statement has succeeded), so the next one sends them.
+    this.flushing = this.flushing.catch(() => {}).then(() => this.sync(now));
     return this.flushing;
   }
 

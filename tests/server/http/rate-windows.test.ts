@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../../server/http/app-error.ts';
 import { RateLimiter } from '../../../server/http/rate-windows.ts';
@@ -19,8 +20,13 @@ const limiter = () => {
   limiters.push(made);
   return made;
 };
-/** The middle of a minute, so a test never straddles two windows. */
-const minute = (index: number) => Date.UTC(2026, 10, 24, 12, index, 30);
+/**
+ * The middle of a minute, so a test never straddles two windows; a day ahead of the clock, so the
+ * windows are live for the limiter's own sync every second (on the real clock, it drops windows
+ * that ended with their unsent hits) and for its sweep of rows over an hour old.
+ */
+const base = (Math.floor(Date.now() / 60_000) + 24 * 60) * 60_000;
+const minute = (index: number) => base + index * 60_000 + 30_000;
 const refusal = (spend: () => void) => {
   try {
     spend();
@@ -60,5 +66,35 @@ describe('RateLimiter', () => {
     await second.flush(at);
     await first.flush(at);
     expect(refusal(() => first.spend(limits, 1, 60, at))?.status).toBe(429);
+  });
+
+  it('recovers from a failed sync: the hits stay pending and the next flush sends them, once', async () => {
+    // The database goes down while `down` holds: every statement fails before it reaches PostgreSQL.
+    let down = false;
+    const outage: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (down) throw new Error('database unreachable');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const flaky = new RateLimiter(database.db.withPlugin(outage));
+    limiters.push(flaky);
+    const at = minute(4);
+    const limits = [{ bucket: 'test:outage', limit: 10 }];
+    flaky.spend(limits, 4, 60, at);
+    down = true;
+    await expect(flaky.flush(at)).rejects.toThrow('database unreachable');
+    flaky.spend(limits, 3, 60, at);
+    down = false;
+    await flaky.flush(at);
+    const stored = async () =>
+      (await database.pool.query<{ hits: number }>("SELECT sum(hits)::int AS hits FROM rate_windows WHERE bucket = 'test:outage'")).rows[0].hits;
+    expect(await stored()).toBe(7);
+    // Nothing is sent twice, and the limiter knows its seven: three more go, the eleventh is refused.
+    await flaky.flush(at);
+    expect(await stored()).toBe(7);
+    expect(refusal(() => flaky.spend(limits, 3, 60, at))).toBeUndefined();
+    expect(refusal(() => flaky.spend(limits, 1, 60, at))?.status).toBe(429);
   });
 });
