@@ -29,6 +29,7 @@ import { departmentsRoutes } from './modules/stores/departments.routes.ts';
 import { planImportRoutes } from './modules/plans/plan-import.routes.ts';
 import { planScenesRoutes } from './modules/plans/plan-scenes.routes.ts';
 import { planTemplateRoutes } from './modules/plans/plan-templates.routes.ts';
+import { planImportConfigRoutes } from './modules/plans/plan-import-config.routes.ts';
 import { contentAuthRoutes } from './modules/plans/content-auth.routes.ts';
 import { shopLinksRoutes } from './modules/shops/shop-links.routes.ts';
 import { merchantDetailRoutes } from './modules/merchants/merchant-detail.routes.ts';
@@ -106,6 +107,7 @@ const modules = [
   planScenesRoutes,
   planImportRoutes,
   planTemplateRoutes,
+  planImportConfigRoutes,
   contentAuthRoutes,
   merchantDetailRoutes,
   roleVocabularyRoutes,

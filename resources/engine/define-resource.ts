@@ -115,9 +115,11 @@ export interface ResourceDefinition<F extends Fields = Fields, A extends string 
   extends Required<Pick<ResourceConfig<F, A>, Defaulted>>,
     Omit<ResourceConfig<F, A>, Defaulted | FieldNamed>,
     Pick<ResourceConfig<Fields>, FieldNamed> {
-  /** Body of POST and PUT: every writable field, unknown keys refused. */
+  /** Body of POST: every writable field, unknown keys refused. */
   createSchema: z.ZodObject;
-  /** Body of PATCH: the same fields, all optional. */
+  /** Body of PUT: the create body without the fields only a create takes (`createOnly`). */
+  replaceSchema: z.ZodObject;
+  /** Body of PATCH: the fields a change may touch (not secrets nor `createOnly` ones), all optional. */
   patchSchema: z.ZodObject;
   /** A record as the API returns it. */
   recordSchema: z.ZodObject;
@@ -152,10 +154,12 @@ export function defineResource<F extends Fields, const A extends string = never>
   // A reference names records of its choices (OpenAPI `x-atrium-references`): another merchant's are refused.
   const documented = (f: (typeof fieldList)[number], schema: z.ZodType) => (f.choices ? referencing(schema, f.choices) : schema);
   const shape = Object.fromEntries(fieldList.filter((f) => !f.readOnly).map((f) => [f.name, documented(f, f.schema)]));
-  const strict = z.strictObject(shape);
-  const createSchema = config.check ? strict.superRefine(config.check) : strict;
+  const checked = (schema: z.ZodObject) => (config.check ? schema.superRefine(config.check) : schema);
+  const createSchema = checked(z.strictObject(shape));
+  const replaced = Object.entries(shape).filter(([name]) => !config.fields[name]!.createOnly);
+  const replaceSchema = replaced.length === Object.keys(shape).length ? createSchema : checked(z.strictObject(Object.fromEntries(replaced)));
   // A secret is given once, on create; it changes through an action of its own.
-  const changeable = fieldList.filter((f) => !f.readOnly && !f.secret);
+  const changeable = fieldList.filter((f) => !f.readOnly && !f.secret && !f.createOnly);
   const patchSchema = z.strictObject(Object.fromEntries(changeable.map((f) => [f.name, z.optional(documented(f, unwrapDefault(f.schema)))])));
   const stored = fieldList.filter((f) => !f.secret);
   const listFields = stored.filter(readInLists).map((f) => f.name);
@@ -189,6 +193,7 @@ export function defineResource<F extends Fields, const A extends string = never>
     batchActions: config.batchActions ?? [],
     recordActions: config.recordActions ?? [],
     createSchema,
+    replaceSchema,
     patchSchema,
     recordSchema,
     listRecordSchema,

@@ -51,6 +51,11 @@ export interface FieldOptions {
    */
   secret?: true;
   /**
+   * Given when a record is created and kept as it was (the link an import starts from): in the
+   * create body only, never in a PUT or PATCH body nor the edit form; lists and details show it.
+   */
+  createOnly?: true;
+  /**
    * Reference fields: the API path answering their choices as `{ list: [{ id, name }] }` (the
    * caller's own stores, say), which forms and filters pick from and lists show by name. Set by
    * `defineResource`: `<resource path>/choices/<field>`, served with the page's read permission.

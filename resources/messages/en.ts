@@ -10,6 +10,7 @@ import { systemResourcesMessages } from '../shared/system-resources.messages.ts'
 /** Messages the server sends and the browser shows, in English (the fallback language). */
 export const en = {
   organisation: organisationMessages.en.organisation,
+  panoramaViewer: plansMessages.en.viewer,
   errors: {
     ...mediaMessages.en.errors,
     ...organisationMessages.en.errors,

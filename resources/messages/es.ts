@@ -12,6 +12,7 @@ import { systemResourcesMessages } from '../shared/system-resources.messages.ts'
 /** Mensajes del servidor y del navegador en español. */
 export const es: MessageCatalogue = {
   organisation: organisationMessages.es.organisation,
+  panoramaViewer: plansMessages.es.viewer,
   errors: {
     ...mediaMessages.es.errors,
     ...organisationMessages.es.errors,

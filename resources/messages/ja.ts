@@ -12,6 +12,7 @@ import { systemResourcesMessages } from '../shared/system-resources.messages.ts'
 /** サーバーとブラウザが共有する日本語メッセージ。 */
 export const ja: MessageCatalogue = {
   organisation: organisationMessages.ja.organisation,
+  panoramaViewer: plansMessages.ja.viewer,
   errors: {
     ...mediaMessages.ja.errors,
     ...organisationMessages.ja.errors,

@@ -12,6 +12,7 @@ import { systemResourcesMessages } from '../shared/system-resources.messages.ts'
 /** 服务端与浏览器共用的中文消息。 */
 export const zh: MessageCatalogue = {
   organisation: organisationMessages.zh.organisation,
+  panoramaViewer: plansMessages.zh.viewer,
   errors: {
     ...mediaMessages.zh.errors,
     ...organisationMessages.zh.errors,

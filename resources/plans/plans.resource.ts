@@ -21,21 +21,48 @@ export type TemplateTier = (typeof TEMPLATE_TIERS)[number];
 /** The tiers each template privilege opens (provider administration's `template_privilege`). */
 export const TIERS_OF_PRIVILEGE: Readonly<Record<TemplatePrivilege, readonly TemplateTier[]>> = { none: [], basic: ['basic'], all: ['basic', 'premium'] };
 
+/** Longest import link (a panorama's or a Kujiale design's). */
+export const IMPORT_LINK_MAX = 2000;
+/** An import link: http or https, and a URL at all (the SSRF guard judges where it leads). */
+export const isHttpLink = (link: string) => /^https?:\/\//i.test(link) && URL.canParse(link);
+
 const hidden: FieldOptions = { list: { defaultHidden: true } };
 const serverSet = <const O extends FieldOptions>(options: O) => ({ ...options, readOnly: true as const });
 const options = (name: string, group: string, values: readonly string[]) => values.map((value) => ({ value, label: `resources.${name}.${group}.${value}` }));
 
-/** What plans, halls and both kinds of template have: the spec §3 fields and what imports and the editor keep. */
-function planFields(name: string) {
+/**
+ * What plans, halls and both kinds of template have: the spec §3 fields and what imports and the
+ * editor keep. A merchant's create that names no resolution or type takes its import config's
+ * (plan-import-config.schema.ts; `configured`), a template's the product's defaults.
+ */
+function planFields(name: string, configured = false) {
+  const resolution = z.enum(PLAN_RESOLUTIONS);
+  const type = z.enum(PLAN_TYPES);
+  const configurable = configured ? { help: `resources.${name}.help.configured` } : {};
   return {
     name: field.text(z.string().trim().min(1).max(PLAN_NAME_MAX_LENGTH), { list: { sortable: true }, filter: 'like', search: true }),
     cover: field.media(z.string(), { kind: 'cover' }, serverSet({ list: { width: 96 } })),
-    resolution: field.select(z.enum(PLAN_RESOLUTIONS).default('4k'), options(name, 'resolutions', PLAN_RESOLUTIONS), { filter: 'eq' }),
-    type: field.select(z.enum(PLAN_TYPES).default('roaming'), options(name, 'types', PLAN_TYPES), { filter: 'eq', help: `resources.${name}.help.type` }),
+    resolution: field.select(configured ? resolution.optional() : resolution.default('4k'), options(name, 'resolutions', PLAN_RESOLUTIONS), {
+      filter: 'eq',
+      ...configurable,
+    }),
+    type: field.select(configured ? type.optional() : type.default('roaming'), options(name, 'types', PLAN_TYPES), {
+      filter: 'eq',
+      help: `resources.${name}.help.${configured ? 'configuredType' : 'type'}`,
+    }),
     layer_support: field.switch(z.boolean().default(false), { ...hidden, filter: 'eq' }),
     hidden_ends: { ...mediaSharingFields(name).hidden_ends, help: `resources.${name}.help.hidden_ends` },
     source: field.select(z.enum(PLAN_SOURCES), options(name, 'sources', PLAN_SOURCES), serverSet({ ...hidden, filter: 'eq' })),
-    source_link: field.text(z.string(), serverSet({ list: false })),
+    // Given on create (a batch excel row's column too): the panoramas are imported from it then.
+    source_link: field.text(
+      z
+        .string()
+        .trim()
+        .max(IMPORT_LINK_MAX)
+        .refine((link) => link === '' || isHttpLink(link), { error: 'validation.importLinkHttp' })
+        .default(''),
+      { list: false, createOnly: true, help: `resources.${name}.help.source_link` },
+    ),
     scene_count: field.number(z.number().int(), serverSet({ unit: 'count', list: { sortable: true } })),
     import_status: field.select(z.enum(IMPORT_STATUSES), options(name, 'importStatuses', IMPORT_STATUSES), serverSet({ filter: 'eq' })),
     import_error: field.text(z.string(), serverSet({ list: false })),
@@ -49,7 +76,7 @@ function planFields(name: string) {
 /** A merchant's plans or halls: store scope, public library, state and the guide who made them. */
 function merchantPlanFields(name: string) {
   return {
-    ...planFields(name),
+    ...planFields(name, true),
     store_ids: field.reference(z.array(z.number().int().positive()).max(1_000).default([]), {
       ...hidden,
       multiple: true,

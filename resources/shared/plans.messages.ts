@@ -1,6 +1,26 @@
 /** Messages of plans and halls (issue 20): the scene graph's rules, merged into each language's `validation`. */
 export const plansMessages = {
   en: {
+    /** photo-sphere-viewer's own texts (its `lang` option): the toolbar's titles and its notices. */
+    viewer: {
+      zoom: 'Zoom',
+      zoomOut: 'Zoom out',
+      zoomIn: 'Zoom in',
+      moveUp: 'Move up',
+      moveDown: 'Move down',
+      moveLeft: 'Move left',
+      moveRight: 'Move right',
+      description: 'Description',
+      download: 'Download',
+      fullscreen: 'Fullscreen',
+      loading: 'Loading…',
+      menu: 'Menu',
+      close: 'Close',
+      twoFingers: 'Use two fingers to navigate',
+      ctrlZoom: 'Use Ctrl + scroll to zoom the image',
+      loadError: 'The panorama cannot be loaded',
+      webglError: 'Your browser does not seem to support WebGL',
+    },
     errors: {
       templateForMerchants: 'Plans are started from templates by merchants.',
       noTemplatePrivilege: 'Your version has no template privilege.',
@@ -50,6 +70,26 @@ export const plansMessages = {
     },
   },
   zh: {
+    /** photo-sphere-viewer's own texts (its `lang` option): the toolbar's titles and its notices. */
+    viewer: {
+      zoom: '缩放',
+      zoomOut: '缩小',
+      zoomIn: '放大',
+      moveUp: '向上',
+      moveDown: '向下',
+      moveLeft: '向左',
+      moveRight: '向右',
+      description: '描述',
+      download: '下载',
+      fullscreen: '全屏',
+      loading: '加载中…',
+      menu: '菜单',
+      close: '关闭',
+      twoFingers: '请用两根手指浏览',
+      ctrlZoom: '按住 Ctrl 并滚动以缩放',
+      loadError: '全景图无法加载',
+      webglError: '您的浏览器似乎不支持 WebGL',
+    },
     errors: {
       templateForMerchants: '只有商家可以从模板创建方案。',
       noTemplatePrivilege: '当前版本没有模板权限。',
@@ -99,6 +139,26 @@ export const plansMessages = {
     },
   },
   es: {
+    /** photo-sphere-viewer's own texts (its `lang` option): the toolbar's titles and its notices. */
+    viewer: {
+      zoom: 'Zoom',
+      zoomOut: 'Alejar',
+      zoomIn: 'Acercar',
+      moveUp: 'Mover arriba',
+      moveDown: 'Mover abajo',
+      moveLeft: 'Mover a la izquierda',
+      moveRight: 'Mover a la derecha',
+      description: 'Descripción',
+      download: 'Descargar',
+      fullscreen: 'Pantalla completa',
+      loading: 'Cargando…',
+      menu: 'Menú',
+      close: 'Cerrar',
+      twoFingers: 'Use dos dedos para navegar',
+      ctrlZoom: 'Use Ctrl + rueda para ampliar la imagen',
+      loadError: 'No se puede cargar la panorámica',
+      webglError: 'Su navegador no parece admitir WebGL',
+    },
     errors: {
       templateForMerchants: 'Los planos se crean a partir de plantillas desde un comercio.',
       noTemplatePrivilege: 'Su versión no tiene privilegio de plantillas.',
@@ -148,6 +208,26 @@ export const plansMessages = {
     },
   },
   ja: {
+    /** photo-sphere-viewer's own texts (its `lang` option): the toolbar's titles and its notices. */
+    viewer: {
+      zoom: 'ズーム',
+      zoomOut: '縮小',
+      zoomIn: '拡大',
+      moveUp: '上へ',
+      moveDown: '下へ',
+      moveLeft: '左へ',
+      moveRight: '右へ',
+      description: '説明',
+      download: 'ダウンロード',
+      fullscreen: '全画面',
+      loading: '読み込み中…',
+      menu: 'メニュー',
+      close: '閉じる',
+      twoFingers: '2 本の指で操作してください',
+      ctrlZoom: 'Ctrl を押しながらスクロールで拡大縮小',
+      loadError: 'パノラマを読み込めません',
+      webglError: 'お使いのブラウザーは WebGL に対応していないようです',
+    },
     errors: {
       templateForMerchants: 'テンプレートからプランを作成できるのは加盟店だけです。',
       noTemplatePrivilege: 'ご利用のバージョンにはテンプレート権限がありません。',

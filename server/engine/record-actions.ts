@@ -1,4 +1,3 @@
-import { jobScopeParams } from '../tenancy/scope.ts';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
@@ -7,7 +6,7 @@ import type { Env } from '../env.ts';
 import { conflict, notFound } from '../http/app-error.ts';
 import { addRoute } from '../http/route.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
-import { insertJobRow } from '../jobs/jobs.repository.ts';
+import { queuedJobs } from '../jobs/queued-jobs.ts';
 import { type AuditAction, auditTitle, recordAudit } from './audit.ts';
 import { afterWrite, validateWrite } from './hooks.ts';
 import { forgettingTotals } from './list-totals.ts';
@@ -91,33 +90,32 @@ export async function runRecordAction(
   request: ActionRequest,
   jobs: Jobs,
 ) {
-  const queued: number[] = [];
-  const queueJob = (trx: Db) => async (kind: string, params: Row) => {
-    if (!jobs.plugins.jobKinds.has(kind)) throw new Error(`${resource.name}: no plug-in declares the job kind ${kind}`);
-    const merchantId = ctx.scope.kind === 'merchant' ? ctx.scope.merchantId : null;
-    const jobId = await insertJobRow(trx, {
-      accountId: ctx.session.accountId,
-      merchantId,
-      kind,
-      resource: resource.name,
-      language: request.language,
-      params: { ...params, ...jobScopeParams(ctx.scope) },
-    });
-    queued.push(jobId);
-    return jobId;
-  };
+  const jobsOfAction = queuedJobs(
+    { kinds: jobs.plugins.jobKinds, enqueue: (id) => jobs.enqueue(id) },
+    { resource: resource.name, scope: ctx.scope, accountId: ctx.session.accountId, language: request.language },
+  );
   // An action changes what lists count (shelf, state, a copy).
   const answer = await forgettingTotals(resource, ctx.scope, () =>
     translateDbErrors(resource, () =>
       ctx.db.transaction().execute(async (trx) => {
         const record = await findRecord(trx, resource, ctx.scope, id, { lock: true });
         if (!record) throw notFound();
-        return impl.run({ trx, ctx, resource, record, body, t: request.t, queueJob: queueJob(trx), env: jobs.env });
+        // A write inside the action (a copy's create) queues with the action's jobs.
+        const actionCtx: WriteContext = { ...ctx, queueJob: jobsOfAction.queue };
+        return impl.run({
+          trx,
+          ctx: actionCtx,
+          resource,
+          record,
+          body,
+          t: request.t,
+          queueJob: (kind, params) => jobsOfAction.queue(trx, kind, params),
+          env: jobs.env,
+        });
       }),
     ),
   );
-  // Only committed jobs go to the worker: before the commit it could not see their rows.
-  for (const jobId of queued) await jobs.enqueue(jobId);
+  await jobsOfAction.enqueueCommitted();
   return answer;
 }
 

@@ -10,6 +10,7 @@ import { notFound } from '../http/app-error.ts';
 import { pureQuery } from '../http/query-memo.ts';
 import { addRoute } from '../http/route.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
+import { queuedJobs } from '../jobs/queued-jobs.ts';
 import { scopeForSession } from '../tenancy/scope.ts';
 import { listQuerySchema, toListQuery } from './list-query.ts';
 import { findRecord } from './resource.repository.ts';
@@ -37,6 +38,24 @@ export function requestScope(request: RequestCaller) {
 /** The write context of a request: its session and the scope the session may touch. */
 export function writeContext(db: Db, request: RequestCaller): WriteContext {
   return { db, session: request.session!, scope: requestScope(request), bus: request.server?.bus };
+}
+
+/** A request's write whose hooks may queue jobs (`WriteContext.queueJob`): they reach the worker once it has committed. */
+async function writeQueueing<T>(
+  db: Db,
+  request: RequestCaller & Pick<FastifyRequest, 'language'>,
+  resource: ResourceDefinition,
+  jobs: Pick<JobRunner, 'enqueue' | 'plugins'>,
+  write: (ctx: WriteContext) => Promise<T>,
+): Promise<T> {
+  const ctx = writeContext(db, request);
+  const queued = queuedJobs(
+    { kinds: jobs.plugins.jobKinds, enqueue: (id) => jobs.enqueue(id) },
+    { resource: resource.name, scope: ctx.scope, accountId: ctx.session.accountId, language: request.language },
+  );
+  const result = await write({ ...ctx, queueJob: queued.queue });
+  await queued.enqueueCommitted();
+  return result;
 }
 
 /**
@@ -114,10 +133,10 @@ export function registerResourceRoutes(
     tags,
     body: resource.createSchema,
     response: record,
-    handler: async (request) => createRecord(writeContext(db, request), resource, request.body),
+    handler: async (request) => writeQueueing(db, request, resource, jobs, (ctx) => createRecord(ctx, resource, request.body)),
   });
   for (const [method, body] of [
-    ['PUT', resource.createSchema],
+    ['PUT', resource.replaceSchema],
     ['PATCH', resource.patchSchema],
   ] as const) {
     addRoute(app, {
@@ -129,7 +148,7 @@ export function registerResourceRoutes(
       params: idParams,
       body,
       response: record,
-      handler: async (request) => changeRecord(writeContext(db, request), resource, request.params.id, request.body),
+      handler: async (request) => writeQueueing(db, request, resource, jobs, (ctx) => changeRecord(ctx, resource, request.params.id, request.body)),
     });
   }
   if (resource.deletion !== 'none') {

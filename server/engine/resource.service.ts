@@ -21,6 +21,11 @@ export interface WriteContext {
    * end). Requests carry it; background writes (imports, the bin's purge) only create or purge.
    */
   bus?: Pick<NotificationBus, 'publish'>;
+  /**
+   * Queues a job with the write (a created plan's panorama import), run once the write commits.
+   * Requests and imports give it; a hook needing it where it is absent is a programming error.
+   */
+  queueJob?(trx: Db, kind: string, params: Record): Promise<number>;
 }
 
 type Record = globalThis.Record<string, unknown>;

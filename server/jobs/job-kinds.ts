@@ -8,6 +8,7 @@ import type { Scope } from '../tenancy/scope.ts';
 import { type ExportFiles, type ExportParams, runExport } from './export.job.ts';
 import { runImport } from './import.job.ts';
 import type { JobState } from './jobs.repository.ts';
+import { type JobSink, queuedJobs } from './queued-jobs.ts';
 
 /** What a job kind's runner gets: the job row, read for it, and the means to report on it. */
 export interface JobWork {
@@ -41,6 +42,8 @@ export interface JobWork {
    * `message` is shown as written, in every language.
    */
   report(state: JobState): Promise<void>;
+  /** Where jobs the job's writes queue go (an imported plan's panorama import). */
+  jobs: JobSink;
 }
 
 /** One kind of job the job centre follows and the worker runs. */
@@ -66,11 +69,14 @@ export const BUILT_IN_JOB_KINDS: Readonly<Record<'export' | 'import', JobKind>> 
       runExport(db, jobId, resource, scope, params as unknown as ExportParams, language, files, signal),
   },
   import: {
-    run: async ({ db, jobId, resource, scope, session, language, input }) => {
+    run: async ({ db, jobId, resource, scope, session, language, input, jobs }) => {
       const content = await input();
       if (!content) throw new Error(`job ${jobId}: the uploaded file is missing`);
       // Once the import's rows are committed (or none are), lists count them.
-      await forgettingTotals(resource, scope, () => runImport({ db, scope, session }, jobId, resource, content, language));
+      // Jobs the imported rows queue (a plan's panorama import) start once the rows are committed.
+      const queued = queuedJobs(jobs, { resource: resource.name, scope, accountId: session.accountId, language });
+      await forgettingTotals(resource, scope, () => runImport({ db, scope, session, queueJob: queued.queue }, jobId, resource, content, language));
+      await queued.enqueueCommitted();
     },
   },
 };

@@ -50,7 +50,7 @@ export class JobRunner {
       scheduleCheckSeconds: this.env.JOB_SCHEDULE_CHECK_SECONDS,
       work: this.env.JOB_WORKER
         ? (jobId) =>
-            workJob(this.db, jobId, this.log, this.plugins, this.files, { signal: this.stopping.signal, env: this.env, requeue: (id) => this.enqueue(id) })
+            workJob(this.db, jobId, this.log, this.plugins, this.files, { signal: this.stopping.signal, env: this.env, enqueue: (id) => this.enqueue(id) })
         : undefined,
       scheduled:
         this.env.JOB_WORKER && scheduledJobs.length

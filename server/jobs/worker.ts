@@ -16,8 +16,8 @@ export interface WorkOptions {
   signal: AbortSignal;
   /** The app's settings, handed to the job (an adapter's configuration). */
   env: Env;
-  /** Queues the job again (after a shutdown interrupted it). */
-  requeue(jobId: number): Promise<void>;
+  /** Queues a job: this one again after a shutdown interrupted it, or one its writes started. */
+  enqueue(jobId: number): Promise<void>;
 }
 
 export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, plugins: PluginSet, files: ExportFiles, options: WorkOptions): Promise<void> {
@@ -45,6 +45,7 @@ export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, plu
       env: options.env,
       input: () => readJobFile(db, jobId, 'input'),
       report: (state: Parameters<typeof setJobState>[2]) => setJobState(db, jobId, state),
+      jobs: { kinds: plugins.jobKinds, enqueue: options.enqueue },
     };
     if (kind) await kind.run({ ...work, resource: resource! });
     else await moduleKind!.run(work);
@@ -54,7 +55,7 @@ export async function workJob(db: Db, jobId: number, log: FastifyBaseLogger, plu
       // Stopped by a shutdown, not failed: whole again, for the next worker.
       log.warn({ jobId }, 'job interrupted by shutdown: back in the queue');
       await returnJobToQueue(db, jobId);
-      await options.requeue(jobId);
+      await options.enqueue(jobId);
       return;
     }
     log.error({ err: error, jobId }, 'job failed');

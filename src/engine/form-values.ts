@@ -51,9 +51,9 @@ function fromForm(field: FieldDef, value: unknown, ui: ResourceUi): unknown {
   return codec ? codec.fromForm(value) : value;
 }
 
-/** The fields a form edits: every field the server does not set itself; secrets (a password) only when creating. */
+/** The fields a form edits: every field the server does not set itself; secrets (a password) and `createOnly` ones only when creating. */
 export function formFields(resource: ResourceDefinition, editing = false): Field[] {
-  return resource.fieldList.filter((field) => !field.readOnly && !(editing && field.secret));
+  return resource.fieldList.filter((field) => !field.readOnly && !(editing && (field.secret || field.createOnly)));
 }
 
 /** A field must be filled when its schema refuses a missing value (no default, not optional). */

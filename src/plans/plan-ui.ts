@@ -3,7 +3,7 @@ import type { EngineRecord } from '../engine/list-columns.tsx';
 import { shareDialogFor } from '../lib/ShareDialog.tsx';
 import { storeChoicesPath } from '../../resources/plans/plans.resource.ts';
 import { coverCellFor, nameCellFor } from './plan-cells.tsx';
-import { TemplatePicker } from './TemplatePicker.tsx';
+import { PlanHeaderActions } from './PlanHeaderActions.tsx';
 
 const publishable = (plan: EngineRecord) => plan.import_status === 'ready' && Number(plan.scene_count) > 0 && plan.published_revision !== plan.revision;
 
@@ -12,7 +12,7 @@ export function merchantPlanUi(resource: ResourceDefinition) {
   const resourceName = resource.name;
   return {
     cells: { cover: coverCellFor(resourceName, resource.path), name: nameCellFor(resource) },
-    headerActions: TemplatePicker,
+    headerActions: PlanHeaderActions,
     actions: {
       submit: { shownFor: (plan: EngineRecord) => plan.status !== 'submitted' },
       share: { BodyDialog: shareDialogFor(resourceName, storeChoicesPath(resourceName)) },

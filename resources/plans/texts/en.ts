@@ -24,10 +24,14 @@ export const plansEn = {
     template_tier: 'Template tier',
   },
   help: {
+    configured: 'Empty: the import config’s resolution.',
+    configuredType: 'Empty: the import config’s type. Real-time rendering needs the rendering permission of your version.',
     type: 'Real-time rendering needs the rendering permission of your version.',
     hidden_ends: 'Not shown on the ends chosen here.',
     store_ids: 'The stores that show it; none chosen means every store.',
     template_tier: 'Merchants with the basic template privilege copy basic templates; with all, any.',
+    source_link:
+      'Optional: a panorama (2:1 JPG) or a Kujiale design link. Its panoramas are imported once the record is created; in a batch excel, one per row.',
   },
   resolutions: { '2k': '2K', '4k': '4K', '8k': '8K' },
   types: { roaming: 'Ordinary roaming', rendering: 'Real-time rendering' },
@@ -115,6 +119,14 @@ export const plansEn = {
     done: 'Import finished: the new scenes are here.',
     failed: 'The import failed: {{reason}}',
     uploading: 'Uploading {{count}} file(s)…',
+  },
+  importConfig: {
+    open: 'Import config',
+    title: 'Import config',
+    help: 'What a new plan or hall takes when it is made without naming these (the create form, a batch excel row, a link).',
+    saved: 'Import config saved.',
+    loading: 'Loading the import config…',
+    loadFailed: 'The import config could not be loaded.',
   },
   templates: {
     open: 'From a template',

@@ -26,10 +26,14 @@ export const plansEs: typeof plansEn = {
     template_tier: 'Nivel de plantilla',
   },
   help: {
+    configured: 'Vacío: la resolución de la configuración de importación.',
+    configuredType: 'Vacío: el tipo de la configuración de importación. El renderizado en tiempo real necesita el permiso de renderizado de su versión.',
     type: 'La renderización en tiempo real requiere el permiso de renderización de su versión.',
     hidden_ends: 'No se muestra en los extremos elegidos aquí.',
     store_ids: 'Las tiendas que lo muestran; ninguna elegida significa todas.',
     template_tier: 'Los comercios con el privilegio básico copian plantillas básicas; con todo, cualquiera.',
+    source_link:
+      'Opcional: un enlace a una panorámica (JPG 2:1) o a un diseño de Kujiale. Sus panorámicas se importan al crear el registro; en un Excel por lotes, uno por fila.',
   },
   resolutions: { '2k': '2K', '4k': '4K', '8k': '8K' },
   types: { roaming: 'Recorrido normal', rendering: 'Renderización en tiempo real' },
@@ -124,6 +128,14 @@ export const plansEs: typeof plansEn = {
     done: 'Importación terminada: las escenas nuevas ya están aquí.',
     failed: 'La importación falló: {{reason}}',
     uploading: 'Subiendo {{count}} archivo(s)…',
+  },
+  importConfig: {
+    open: 'Configuración de importación',
+    title: 'Configuración de importación',
+    help: 'Lo que toma un plano o sala nuevo cuando se crea sin indicarlo (el formulario, una fila de Excel por lotes, un enlace).',
+    saved: 'Configuración de importación guardada.',
+    loading: 'Cargando la configuración de importación…',
+    loadFailed: 'No se pudo cargar la configuración de importación.',
   },
   templates: {
     open: 'Desde una plantilla',

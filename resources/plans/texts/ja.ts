@@ -26,10 +26,13 @@ export const plansJa: typeof plansEn = {
     template_tier: 'テンプレートのランク',
   },
   help: {
+    configured: '空欄：取り込み設定の解像度。',
+    configuredType: '空欄：取り込み設定の種類。リアルタイムレンダリングにはご契約バージョンのレンダリング権限が必要です。',
     type: 'リアルタイムレンダリングにはご利用バージョンのレンダリング権限が必要です。',
     hidden_ends: 'ここで選んだ端末には表示されません。',
     store_ids: '表示する店舗。未選択ならすべての店舗です。',
     template_tier: '基本テンプレート権限の加盟店は基本テンプレートを、全権限ならどれでもコピーできます。',
+    source_link: '任意：パノラマ（2:1 の JPG）または Kujiale デザインのリンク。作成後にそのパノラマを取り込みます。一括 Excel では 1 行に 1 つ。',
   },
   resolutions: { '2k': '2K', '4k': '4K', '8k': '8K' },
   types: { roaming: '通常ローミング', rendering: 'リアルタイムレンダリング' },
@@ -117,6 +120,14 @@ export const plansJa: typeof plansEn = {
     done: 'インポートが完了しました。新しいシーンが追加されました。',
     failed: 'インポートに失敗しました：{{reason}}',
     uploading: '{{count}} 件のファイルをアップロード中…',
+  },
+  importConfig: {
+    open: '取り込み設定',
+    title: '取り込み設定',
+    help: '新しいプランやホールをこれらを指定せずに作成したとき（作成フォーム、一括 Excel の行、リンク）に使う値です。',
+    saved: '取り込み設定を保存しました。',
+    loading: '取り込み設定を読み込み中…',
+    loadFailed: '取り込み設定を読み込めませんでした。',
   },
   templates: {
     open: 'テンプレートから',

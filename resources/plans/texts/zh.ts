@@ -26,10 +26,13 @@ export const plansZh: typeof plansEn = {
     template_tier: '模板等级',
   },
   help: {
+    configured: '不填：采用导入配置的分辨率。',
+    configuredType: '不填：采用导入配置的类型。实时渲染需要所购版本带有渲染权限。',
     type: '实时渲染需要所购版本带有渲染权限。',
     hidden_ends: '在所选端不展示。',
     store_ids: '展示它的门店；不选表示所有门店。',
     template_tier: '基础模板权限的商家可复制基础模板；全部权限可复制任意模板。',
+    source_link: '可选：全景图（2:1 JPG）或酷家乐方案链接。创建后自动导入其全景图；批量 Excel 每行一个。',
   },
   resolutions: { '2k': '2K', '4k': '4K', '8k': '8K' },
   types: { roaming: '普通漫游', rendering: '实时渲染' },
@@ -117,6 +120,14 @@ export const plansZh: typeof plansEn = {
     done: '导入完成：新场景已加入。',
     failed: '导入失败：{{reason}}',
     uploading: '正在上传 {{count}} 个文件…',
+  },
+  importConfig: {
+    open: '导入配置',
+    title: '导入配置',
+    help: '新建方案或展厅时未指定以下项（新建表单、批量 Excel 行、链接）所采用的值。',
+    saved: '导入配置已保存。',
+    loading: '正在加载导入配置…',
+    loadFailed: '导入配置加载失败。',
   },
   templates: {
     open: '从模板创建',

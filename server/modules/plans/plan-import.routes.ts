@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
-import { halls, hallTemplates, planTemplates, plans } from '../../../resources/plans/plans.resource.ts';
+import { halls, hallTemplates, IMPORT_LINK_MAX, isHttpLink, planTemplates, plans } from '../../../resources/plans/plans.resource.ts';
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import { forgettingTotals } from '../../engine/list-totals.ts';
@@ -18,12 +18,10 @@ import { PLAN_IMPORT_KIND } from './plan-import.ts';
 import { DEFAULT_SCENE_NAME, type ImportPanorama, type PlanImportParams, uploadKeyOf } from './plan-import.sources.ts';
 import type { PlanOwner } from './plans.repository.ts';
 
-const LINK_MAX = 2000;
 const fileUrl = z.string().max(400);
 const sceneName = z.string().max(200).optional();
-const isHttpLink = (link: string) => /^https?:\/\//i.test(link) && URL.canParse(link);
 const link = (check: (link: string) => boolean, error: string) =>
-  z.string().trim().min(1, { error: 'validation.importLinkEmpty' }).max(LINK_MAX).refine(check, { error });
+  z.string().trim().min(1, { error: 'validation.importLinkEmpty' }).max(IMPORT_LINK_MAX).refine(check, { error });
 
 /**
  * `POST <path>/{id}/panoramas`: a gallery import (1–50 of the caller's own uploads, each a 2:1

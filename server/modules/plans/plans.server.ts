@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import { halls, hallTemplates, planTemplates, plans } from '../../../resources/plans/plans.resource.ts';
-import type { Db } from '../../db/database.ts';
 import { type EntityParts, entityPlugin } from '../../engine/entity-plugin.ts';
 import { type FieldErrors, invalid } from '../../http/app-error.ts';
 import { storeChoices } from '../accounts/account-choices.ts';
@@ -9,14 +8,11 @@ import { checkCap } from '../merchants/merchant-caps.ts';
 import { merchantStoreIds } from '../stores/store-ids.ts';
 import { planActions, templateActions } from './plan-actions.ts';
 import { PLAN_IMPORT_KIND, planImportKind } from './plan-import.ts';
+import { importConfigOf } from './plan-import-config.routes.ts';
+import { linkImport } from './plan-link-import.ts';
+import { mayRender } from './plan-rendering.ts';
 
 type Row = Record<string, unknown>;
-
-/** Real-time rendering is for merchants whose terms include it (provider administration's `rendering`). */
-async function mayRender(trx: Db, merchantId: number): Promise<boolean> {
-  const merchant = await trx.selectFrom('merchants').select('rendering').where('id', '=', merchantId).executeTakeFirst();
-  return Boolean(merchant?.rendering);
-}
 
 /**
  * The rules of a merchant's plans and halls (spec §3–§5, §8): the plan cap on every create (copies
@@ -41,6 +37,16 @@ const merchantPlanRules: EntityParts = {
     if (Object.keys(errors).length) throw invalid(errors);
     if (action === 'create') await checkCap(trx, merchantId, 'plan');
   },
+  // A create naming no resolution or type takes the merchant's import config (a rendering default
+  // the merchant may no longer use falls back to ordinary roaming); a link starts its import.
+  prepare: async (run) => {
+    const linked = await linkImport.prepare!(run);
+    const { values, ctx, trx } = run;
+    if (run.action !== 'create' || ctx.scope.kind !== 'merchant' || (values.resolution !== undefined && values.type !== undefined)) return linked;
+    const config = await importConfigOf(trx, ctx.scope.merchantId);
+    const type = config.type === 'rendering' && !(await mayRender(trx, ctx.scope.merchantId)) ? 'roaming' : config.type;
+    return { ...linked, resolution: values.resolution ?? config.resolution, type: values.type ?? type };
+  },
   // Plans in the bin do not count against the cap: one coming back takes a place again.
   beforeRestore: async ({ trx, before }) => checkCap(trx, Number(before.merchant_id), 'plan'),
   choices: { store_ids: storeChoices },
@@ -53,8 +59,8 @@ const merchantPlanRules: EntityParts = {
 const jobKinds = { [PLAN_IMPORT_KIND]: planImportKind };
 
 const merchantPlugin = (resource: typeof plans | typeof halls, parts: EntityParts = {}) =>
-  entityPlugin(resource, { ...merchantPlanRules, actions: planActions, ...parts } as EntityParts<typeof resource>);
-const templatePlugin = (resource: ResourceDefinition) => entityPlugin(resource, { actions: templateActions });
+  entityPlugin(resource, { ...linkImport, ...merchantPlanRules, actions: planActions, ...parts } as EntityParts<typeof resource>);
+const templatePlugin = (resource: ResourceDefinition) => entityPlugin(resource, { ...linkImport, actions: templateActions });
 
 /** The server side of plans, halls and both kinds of template (resources/plans/plans.resource.ts). */
 export const plansServer = [merchantPlugin(plans, { jobKinds }), merchantPlugin(halls), templatePlugin(hallTemplates), templatePlugin(planTemplates)];

@@ -6,6 +6,8 @@ import { EquirectangularTilesAdapter } from '@photo-sphere-viewer/equirectangula
 import { MarkersPlugin } from '@photo-sphere-viewer/markers-plugin';
 import { Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageCatalogue } from '../../../resources/messages/en.ts';
 import type { SceneGraph } from '../../../resources/plans/scene-graph.ts';
 import { type Hotspot, hotspotMarkers } from './markers.ts';
 import {
@@ -58,6 +60,27 @@ function sceneOf(graph: SceneGraph, id: string): Scene {
   return graph.scenes.find((scene) => scene.id === id) ?? graph.scenes.find((scene) => scene.id === graph.start) ?? graph.scenes[0]!;
 }
 
+/** photo-sphere-viewer's texts (its toolbar's titles, its notices), from the `panoramaViewer` catalogue group. */
+const VIEWER_TEXTS = [
+  'zoom',
+  'zoomOut',
+  'zoomIn',
+  'moveUp',
+  'moveDown',
+  'moveLeft',
+  'moveRight',
+  'description',
+  'download',
+  'fullscreen',
+  'loading',
+  'menu',
+  'close',
+  'twoFingers',
+  'ctrlZoom',
+  'loadError',
+  'webglError',
+] as const satisfies readonly (keyof MessageCatalogue['panoramaViewer'])[];
+
 /** Where a scene opens, as the viewer takes it. */
 function openingOf(scene: Scene) {
   return { position: toRadians(scene.initialView), zoom: zoomOfFov(scene.initialView.fov) };
@@ -66,6 +89,7 @@ function openingOf(scene: Scene) {
 /** A 360° viewer of a scene graph: one photo-sphere-viewer, its hotspots as markers, scene hotspots followed. */
 export function PanoramaViewer(props: PanoramaViewerProps) {
   const { graph, selectedHotspotId, height = VIEWER_HEIGHT, ariaLabel, unavailableText = 'This browser cannot show 360° images.' } = props;
+  const { t } = useTranslation();
   const [ownSceneId, setOwnSceneId] = useState(graph.start);
   const [autoDevice] = useState(() => deviceOf(window.innerWidth));
   const [viewer, setViewer] = useState<Viewer | null>(null);
@@ -82,6 +106,9 @@ export function PanoramaViewer(props: PanoramaViewerProps) {
   // The viewer's listeners outlive renders: they read the props of the latest one.
   const latest = useRef({ props, scene, source, key });
   latest.current = { props, scene, source, key };
+  // In the language of the page when the viewer is made (a new scene kind makes a new one).
+  const lang = useRef<Record<string, string>>({});
+  lang.current = Object.fromEntries(VIEWER_TEXTS.map((name) => [name, t(`panoramaViewer.${name}`)]));
 
   // One viewer per adapter: photo-sphere-viewer cannot swap its adapter, so a scene of another kind makes a new one.
   const adapterKind = source.adapter;
@@ -101,6 +128,7 @@ export function PanoramaViewer(props: PanoramaViewerProps) {
         minFov: FOV_RANGE.min,
         maxFov: FOV_RANGE.max,
         navbar: ['zoom', 'move', 'fullscreen'],
+        lang: lang.current,
         plugins: [MarkersPlugin],
       });
     } catch {

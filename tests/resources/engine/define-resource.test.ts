@@ -22,6 +22,24 @@ describe('defineResource derives the rest from one declaration', () => {
     expect(shopTypes.patchSchema.parse({ enabled: false })).toEqual({ enabled: false });
   });
 
+  it('takes a createOnly field on create only: PUT and PATCH bodies refuse it', () => {
+    const linked = defineResource({
+      name: 'linked',
+      route: '/linked',
+      table: 'linked',
+      tenancy: 'platform',
+      titleField: 'name',
+      fields: { name: field.text(z.string()), link: field.text(z.string().default(''), { createOnly: true }) },
+    });
+    expect(linked.createSchema.parse({ name: 'a', link: 'https://x' })).toEqual({ name: 'a', link: 'https://x' });
+    expect(linked.replaceSchema.safeParse({ name: 'a', link: 'https://x' }).success).toBe(false);
+    expect(linked.replaceSchema.parse({ name: 'a' })).toEqual({ name: 'a' });
+    expect(linked.patchSchema.safeParse({ link: 'https://x' }).success).toBe(false);
+    expect(linked.writableFields).toEqual(['name', 'link']);
+    // Without one, PUT takes what POST takes.
+    expect(shopTypes.replaceSchema).toBe(shopTypes.createSchema);
+  });
+
   it('lists id and timestamps among the sortable fields, plus the declared ones', () => {
     expect(shopTypes.sortableFields).toEqual(['id', 'created_at', 'updated_at', 'name', 'style_id']);
     expect(shopTypes.searchFields).toEqual(['name', 'description']);

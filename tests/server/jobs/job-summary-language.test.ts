@@ -83,7 +83,7 @@ describe("a job's summary", () => {
       t.app.log,
       withSync,
       { storage: undefined as never, tempDir: '/nonexistent' },
-      { signal: new AbortController().signal, env: t.env, requeue: async () => {} },
+      { signal: new AbortController().signal, env: t.env, enqueue: async () => {} },
     );
     expect(await readJob(id, 'en')).toMatchObject({ status: 'done', message: '3 rows exported.' });
     expect((await readJob(id, 'zh')).message).toBe('已导出 3 行。');

@@ -5,6 +5,7 @@ import type { ResourceDefinition } from '../../../resources/engine/define-resour
 import { shopTypes } from '../../../resources/shop-types/shop-types.resource.ts';
 import { tagResources } from '../../../resources/tags/tags.resource.ts';
 import { versions } from '../../../resources/versions/versions.resource.ts';
+import { plans } from '../../../resources/plans/plans.resource.ts';
 import { createDefaults, formFields, fromFormValues, isRequired, maxLength, ruleSchema, toFormValues } from '../../../src/engine/form-values.ts';
 
 const field = (resource: ResourceDefinition, name: string) => resource.fieldList.find((f) => f.name === name)!;
@@ -13,6 +14,11 @@ describe('form values derived from a declaration', () => {
   it('edits every field the server does not set itself', () => {
     expect(formFields(shopTypes).map((f) => f.name)).toEqual(['name', 'style_id', 'description', 'enabled']);
     expect(formFields(auditLogs)).toEqual([]);
+  });
+
+  it("offers a createOnly field (a plan's source link) when creating, not when editing", () => {
+    expect(formFields(plans).map((f) => f.name)).toContain('source_link');
+    expect(formFields(plans, true).map((f) => f.name)).not.toContain('source_link');
   });
 
   it.each([

@@ -1,6 +1,4 @@
 import { readdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +11,7 @@ import { createTestApp, type Session, type TestApp, type TestAppOptions } from '
 import { waitForJob } from '../../jobs/jobs-helpers.ts';
 import { uploadForm } from '../../uploads/upload-fixtures.ts';
 import { FAKE_DESIGN_ID, FAKE_KUJIALE, type FakeKujiale, startFakeKujiale } from './fake-kujiale.ts';
+import { type PanoramaHost, startPanoramaHost } from './panorama-host.ts';
 
 /**
  * Until the plans plug-in declares the import's job kind (plans.server.ts), the test declares it
@@ -30,25 +29,16 @@ function importPlugins(): Pick<TestAppOptions, 'plugins'> {
 
 let t: TestApp;
 let kujiale: FakeKujiale;
-let images: Server;
+let host: PanoramaHost;
 let imagesBase: string;
 let merchant: Session;
 let merchant2: Session;
 let operator: Session;
 let merchantId: number;
-const served: string[] = [];
 
 beforeAll(async () => {
-  const sphere = await demoSphere('Linked', 200, 1024);
-  images = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://local');
-    served.push(url.pathname);
-    if (url.pathname.startsWith('/images/')) return response.writeHead(200, { 'content-type': 'image/jpeg' }).end(sphere);
-    if (url.pathname === '/redirect') return response.writeHead(302, { location: url.searchParams.get('to')! }).end();
-    response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
-  imagesBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
+  host = await startPanoramaHost();
+  imagesBase = host.url;
   kujiale = await startFakeKujiale(FAKE_KUJIALE);
   t = await createTestApp({
     env: {
@@ -71,7 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await kujiale?.close();
-  await new Promise<void>((resolve) => (images ? images.close(() => resolve()) : resolve()));
+  await host?.close();
 });
 
 type Kind = 'plans' | 'halls' | 'hall-templates' | 'plan-templates';
@@ -363,7 +353,7 @@ describe('importing a panorama link', () => {
     expect(job.status, job.message).toBe('done');
     const { graph } = await scenes(merchant, id);
     expect(graph.scenes).toMatchObject([{ id: 's1', name: 'Lake view', image: { kind: 'sphere', width: 1024 } }]);
-    expect(served).toContain('/images/Lake%20view.jpg');
+    expect(host.served).toContain('/images/Lake%20view.jpg');
   });
 
   it.each([

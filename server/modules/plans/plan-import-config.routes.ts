@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import {
+  DEFAULT_IMPORT_CONFIG,
+  PLAN_IMPORT_CONFIG_PATH,
+  type PlanImportConfig,
+  planImportConfigSchema,
+} from '../../../resources/plans/plan-import-config.schema.ts';
+import { plans } from '../../../resources/plans/plans.resource.ts';
+import type { Db } from '../../db/database.ts';
+import { requestScope } from '../../engine/resource.routes.ts';
+import { invalid, notFound } from '../../http/app-error.ts';
+import { addRoute } from '../../http/route.ts';
+import { mayRender } from './plan-rendering.ts';
+
+/** The merchant's import config, or the product's defaults when it saved none. */
+export async function importConfigOf(db: Db, merchantId: number): Promise<PlanImportConfig> {
+  const { rows } = await sql<PlanImportConfig>`select resolution, type from plan_import_configs where merchant_id = ${merchantId}`.execute(db);
+  return rows[0] ?? { ...DEFAULT_IMPORT_CONFIG };
+}
+
+/** A merchant's only: an operator or a platform caller has none. */
+function merchantOf(scope: ReturnType<typeof requestScope>): number {
+  if (scope.kind !== 'merchant') throw notFound();
+  return scope.merchantId;
+}
+
+/**
+ * Spec §3 "Import config": `GET` and `PUT /api/plans/import-config`, the resolution and type a new
+ * plan or hall takes when its create names none. Read with the plans page, replaced with its edit
+ * permission (guides read it); real-time rendering only with the merchant's rendering permission.
+ */
+export function planImportConfigRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  addRoute(app, {
+    method: 'GET',
+    url: PLAN_IMPORT_CONFIG_PATH,
+    access: { page: plans.route, action: 'read' },
+    summary: "The merchant's import config: the resolution and type new plans and halls take when their create names none",
+    tags: [plans.name],
+    response: planImportConfigSchema,
+    handler: async (request) => importConfigOf(db, merchantOf(requestScope(request))),
+  });
+  addRoute(app, {
+    method: 'PUT',
+    url: PLAN_IMPORT_CONFIG_PATH,
+    access: { page: plans.route, action: 'edit' },
+    summary: "Replaces the merchant's import config (real-time rendering needs the rendering permission)",
+    tags: [plans.name],
+    body: planImportConfigSchema,
+    response: planImportConfigSchema,
+    handler: async (request) => {
+      const merchantId = merchantOf(requestScope(request));
+      const config = request.body;
+      return db.transaction().execute(async (trx) => {
+        if (config.type === 'rendering' && !(await mayRender(trx, merchantId))) throw invalid({ type: ['resources.plans.errors.renderingNotAllowed'] });
+        await sql`insert into plan_import_configs (merchant_id, resolution, type) values (${merchantId}, ${config.resolution}, ${config.type})
+          on conflict (merchant_id) do update set resolution = excluded.resolution, type = excluded.type, updated_at = now()`.execute(trx);
+        return config;
+      });
+    },
+  });
+}
