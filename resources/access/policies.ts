@@ -8,11 +8,14 @@ export interface AccessProfile {
   permissions: readonly string[];
 }
 
-/** A hidden parameterised route and the page whose holders may open it. */
+/** A hidden parameterised route and the pages whose holders may open it (any one of them). */
 export interface ParameterisedRoute {
   pattern: string;
-  grantedBy: string;
+  grantedBy: string | readonly string[];
 }
+
+/** The lists whose records the panorama editor and the publish page open (`?of=` names the list). */
+const PLAN_LISTS = ['/content/planManagement', '/content/hallManagement', '/systemManagement/hallTemplate', '/systemManagement/realTimeRenderingPlanTemplate'];
 
 /**
  * Hidden routes of the spec's route table that carry a parameter. Nobody lists them in a role,
@@ -20,8 +23,8 @@ export interface ParameterisedRoute {
  * therefore not here.
  */
 export const PARAMETERISED_ROUTES: readonly ParameterisedRoute[] = [
-  { pattern: '/content/panoEditor/:id', grantedBy: '/content/planManagement' },
-  { pattern: '/content/publish/:id', grantedBy: '/content/planManagement' },
+  { pattern: '/content/panoEditor/:id', grantedBy: PLAN_LISTS },
+  { pattern: '/content/publish/:id', grantedBy: PLAN_LISTS },
   { pattern: '/content/stats/:applicationId', grantedBy: '/content/appManagement' },
   { pattern: '/content/appAnalytics/:applicationId', grantedBy: '/content/appManagement' },
   { pattern: '/businessManagement/businessInfo/detail/:id', grantedBy: '/businessManagement/businessInfo' },
@@ -63,9 +66,10 @@ export function policiesFor(profile: AccessProfile): PolicyRule[] {
   }
 
   for (const { pattern, grantedBy } of PARAMETERISED_ROUTES) {
-    // A wildcard on the granting page or any ancestor grants every action of that page.
-    const viaWildcard = ancestorPaths(grantedBy).some((path) => wildcards.has(path));
-    if (viaWildcard || pages.has(grantedBy)) add(pattern, READ);
+    const granting = typeof grantedBy === 'string' ? [grantedBy] : grantedBy;
+    // A wildcard on a granting page or any ancestor grants every action of that page.
+    const viaWildcard = granting.some((page) => ancestorPaths(page).some((path) => wildcards.has(path)));
+    if (viaWildcard || granting.some((page) => pages.has(page))) add(pattern, READ);
     if (viaWildcard) add(pattern, '*');
   }
   return [...rules.values()];

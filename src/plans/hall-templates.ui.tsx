@@ -3,4 +3,4 @@ import { resourceUiFor } from '../engine/resource-ui.ts';
 import { templateUi } from './plan-ui.ts';
 
 /** The hall templates' browser extension (resources/plans/plans.resource.ts). */
-export const resourceUi = resourceUiFor(hallTemplates, templateUi(hallTemplates.name, hallTemplates.path));
+export const resourceUi = resourceUiFor(hallTemplates, templateUi(hallTemplates));

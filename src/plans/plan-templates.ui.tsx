@@ -3,4 +3,4 @@ import { resourceUiFor } from '../engine/resource-ui.ts';
 import { templateUi } from './plan-ui.ts';
 
 /** The real-time rendering plan templates' browser extension (resources/plans/plans.resource.ts). */
-export const resourceUi = resourceUiFor(planTemplates, templateUi(planTemplates.name, planTemplates.path));
+export const resourceUi = resourceUiFor(planTemplates, templateUi(planTemplates));

@@ -23,10 +23,10 @@ export function merchantPlanUi(resource: ResourceDefinition) {
   };
 }
 
-/** Templates: the viewer on the cover and publishing. */
-export function templateUi(resourceName: string, resourcePath: string) {
+/** Templates: the viewer on the cover, the editor and preview links, and publishing. */
+export function templateUi(resource: ResourceDefinition) {
   return {
-    cells: { cover: coverCellFor(resourceName, resourcePath) },
+    cells: { cover: coverCellFor(resource.name, resource.path), name: nameCellFor(resource) },
     actions: { publish: { shownFor: publishable } },
   };
 }

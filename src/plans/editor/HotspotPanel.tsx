@@ -6,6 +6,8 @@ import type { EditorAction, Hotspot, HotspotTarget, Scene } from './editor-state
 
 const TARGET_KINDS = ['scene', ...CONTENT_TARGETS, 'link'] as const;
 type TargetKind = (typeof TARGET_KINDS)[number];
+/** A template's hotspots open scenes and links only: it is the platform's, and goods or albums are a merchant's. */
+const TEMPLATE_TARGET_KINDS: readonly TargetKind[] = ['scene', 'link'];
 
 interface Props {
   text(key: string): string;
@@ -13,6 +15,8 @@ interface Props {
   scene: Scene;
   selected: Hotspot | undefined;
   dispatch(action: EditorAction): void;
+  /** Whether hotspots may open content (goods, albums, videos, documents): a merchant's plans and halls. */
+  contentTargets: boolean;
 }
 
 /** What a new target of a kind starts as: the next scene, nothing picked yet, or an empty link. */
@@ -23,7 +27,8 @@ function targetOf(kind: TargetKind, scenes: Scene[], scene: Scene): HotspotTarge
 }
 
 /** The hotspots of the scene shown, and the form of the one selected: title, icon and what it opens. */
-export function HotspotPanel({ text, scenes, scene, selected, dispatch }: Props) {
+export function HotspotPanel({ text, scenes, scene, selected, dispatch, contentTargets }: Props) {
+  const kinds = contentTargets ? TARGET_KINDS : TEMPLATE_TARGET_KINDS;
   const update = (change: Partial<Omit<Hotspot, 'id'>>) => selected && dispatch({ type: 'updateHotspot', hotspotId: selected.id, change });
   const target = selected?.target as ({ kind: TargetKind } & Record<string, unknown>) | undefined;
   return (
@@ -65,7 +70,7 @@ export function HotspotPanel({ text, scenes, scene, selected, dispatch }: Props)
               value={target.kind}
               aria-label={text('target')}
               onChange={(kind: TargetKind) => update({ target: targetOf(kind, scenes, scene) })}
-              options={TARGET_KINDS.map((kind) => ({ value: kind, label: text(`targetKinds.${kind}`) }))}
+              options={kinds.map((kind) => ({ value: kind, label: text(`targetKinds.${kind}`) }))}
               data-testid="hotspot-target-kind"
             />
           </Form.Item>

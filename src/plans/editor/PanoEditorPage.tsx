@@ -232,7 +232,7 @@ function Editor({ scenes, page, text, onImport }: EditorProps) {
             </Button>
           </Space>
         </section>
-        <HotspotPanel text={text} scenes={state.present.scenes} scene={scene} selected={selected} dispatch={dispatch} />
+        <HotspotPanel text={text} scenes={state.present.scenes} scene={scene} selected={selected} dispatch={dispatch} contentTargets={page.contentTargets} />
       </div>
     </div>
   );

@@ -87,7 +87,15 @@ describe('parameterised routes', () => {
       ],
     ],
     ['an action on the granting page alone', ['/customManagement/order/edit'], []],
-    ['a sibling page', ['/content/hallManagement'], []],
+    [
+      "any one of several granting pages (an operator's template list)",
+      ['/systemManagement/hallTemplate'],
+      [
+        ['7', '/content/panoEditor/:id', 'read'],
+        ['7', '/content/publish/:id', 'read'],
+      ],
+    ],
+    ['a sibling page', ['/content/albumManagement'], []],
     ['the ancestor page without wildcard', ['/customManagement'], []],
     ['the route listed on its own', ['/customManagement/orderEdit/:id'], [['7', '/customManagement/orderEdit/:id', 'read']]],
   ])('%s', (_name, permissions, expected) => {
