@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoSphere } from '../../../../server/seed/demo-panoramas.ts';
+import { FAKE_KUJIALE, type FakeKujiale } from './fake-kujiale.ts';
 
 /** A local web host of panoramas, reached through the test-only `PUBLIC_FETCH_ALLOW`. */
 export interface PanoramaHost {
@@ -32,3 +33,13 @@ export async function startPanoramaHost(): Promise<PanoramaHost> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The app settings of an import test: a worker, the local hosts reachable, Kujiale at its fake. */
+export const importAppEnv = (kujiale: FakeKujiale) => ({
+  JOB_WORKER: 'true',
+  JOB_POLL_SECONDS: '0.5',
+  PUBLIC_FETCH_ALLOW: '127.0.0.1',
+  KUJIALE_API_URL: kujiale.url,
+  KUJIALE_APP_KEY: FAKE_KUJIALE.appKey,
+  KUJIALE_APP_SECRET: FAKE_KUJIALE.appSecret,
+});

@@ -11,7 +11,7 @@ import { createTestApp, type Session, type TestApp, type TestAppOptions } from '
 import { waitForJob } from '../../jobs/jobs-helpers.ts';
 import { uploadForm } from '../../uploads/upload-fixtures.ts';
 import { FAKE_DESIGN_ID, FAKE_KUJIALE, type FakeKujiale, startFakeKujiale } from './fake-kujiale.ts';
-import { type PanoramaHost, startPanoramaHost } from './panorama-host.ts';
+import { importAppEnv, type PanoramaHost, startPanoramaHost } from './panorama-host.ts';
 
 /**
  * Until the plans plug-in declares the import's job kind (plans.server.ts), the test declares it
@@ -41,14 +41,7 @@ beforeAll(async () => {
   imagesBase = host.url;
   kujiale = await startFakeKujiale(FAKE_KUJIALE);
   t = await createTestApp({
-    env: {
-      JOB_WORKER: 'true',
-      JOB_POLL_SECONDS: '0.5',
-      PUBLIC_FETCH_ALLOW: '127.0.0.1',
-      KUJIALE_API_URL: kujiale.url,
-      KUJIALE_APP_KEY: FAKE_KUJIALE.appKey,
-      KUJIALE_APP_SECRET: FAKE_KUJIALE.appSecret,
-    },
+    env: importAppEnv(kujiale),
     ...importPlugins(),
   });
   merchant = await t.login('merchant');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../../../helpers/test-app.ts';
 import { makeSheet, multipart, readSheet, waitForJob } from '../../jobs/jobs-helpers.ts';
 import { FAKE_DESIGN_ID, FAKE_KUJIALE, type FakeKujiale, startFakeKujiale } from './fake-kujiale.ts';
-import { type PanoramaHost, startPanoramaHost } from './panorama-host.ts';
+import { importAppEnv, type PanoramaHost, startPanoramaHost } from './panorama-host.ts';
 
 /**
  * Spec §3 import source "batch excel": each row of a plans (or halls) sheet may name a panorama or
@@ -19,14 +19,7 @@ beforeAll(async () => {
   host = await startPanoramaHost();
   kujiale = await startFakeKujiale(FAKE_KUJIALE);
   t = await createTestApp({
-    env: {
-      JOB_WORKER: 'true',
-      JOB_POLL_SECONDS: '0.5',
-      PUBLIC_FETCH_ALLOW: '127.0.0.1',
-      KUJIALE_API_URL: kujiale.url,
-      KUJIALE_APP_KEY: FAKE_KUJIALE.appKey,
-      KUJIALE_APP_SECRET: FAKE_KUJIALE.appSecret,
-    },
+    env: importAppEnv(kujiale),
   });
   merchant = await t.login('merchant');
   operator = await t.login('operator');
