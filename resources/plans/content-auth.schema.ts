@@ -9,6 +9,8 @@ import { referencing } from '../validation/references.ts';
  */
 
 export const CONTENT_AUTH_PATH = '/admin-api/kuxiaoju/content/auth';
+/** The merchant's marketplace shops a grant may name (the channel editor's choices). */
+export const CONTENT_AUTH_SHOPS_PATH = `${CONTENT_AUTH_PATH}/shops`;
 /** The read: `${CONTENT_AUTH_PATH}/contentId/{contentId}`. */
 export const contentAuthPath = (contentId: number | string) => `${CONTENT_AUTH_PATH}/contentId/${contentId}`;
 
@@ -86,3 +88,10 @@ export const contentAuthAnswerSchema = z.strictObject({
   channels: z.array(contentAuthGrantSchema).describe('Its grants, the mini-program first, then shops by id'),
 });
 export type ContentAuthAnswer = z.infer<typeof contentAuthAnswerSchema>;
+
+export const contentAuthShopsSchema = z.strictObject({
+  list: z
+    .array(z.strictObject({ id: z.number().int(), name: z.string() }))
+    .describe("The merchant's marketplace shops that are neither disabled nor deleted, by name"),
+});
+export type ContentAuthShops = z.infer<typeof contentAuthShopsSchema>;

@@ -20,7 +20,7 @@ export function ImportConfigButton() {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<PlanImportConfig>();
   const canEdit = useResourceAbilities(plans).edit;
-  const { result, query } = useCustom<PlanImportConfig>({
+  const { query } = useCustom<PlanImportConfig>({
     url: PLAN_IMPORT_CONFIG_PATH,
     method: 'get',
     queryOptions: { enabled: open && canEdit, retry: false },
@@ -28,7 +28,8 @@ export function ImportConfigButton() {
     successNotification: false,
   });
   const { mutateAsync, mutation } = useCustomMutation<PlanImportConfig>();
-  const config = result?.data;
+  // refine's `result` is an empty object until the call answers: the query's own data says whether it has.
+  const config = query.data?.data;
   // The form mounts with the modal, before the config arrives: the values are filled in when it does.
   useEffect(() => {
     if (open && config) form.setFieldsValue(config);

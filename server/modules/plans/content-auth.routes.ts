@@ -9,6 +9,8 @@ import {
   contentAuthBodySchema,
   contentAuthParamsSchema,
   contentAuthPath,
+  CONTENT_AUTH_SHOPS_PATH,
+  contentAuthShopsSchema,
 } from '../../../resources/plans/content-auth.schema.ts';
 import { halls, plans } from '../../../resources/plans/plans.resource.ts';
 import { SHOP_STATUS } from '../../../resources/shops/shop-status.ts';
@@ -174,6 +176,27 @@ export function contentAuthRoutes(app: FastifyInstance, { db }: { db: Db }): voi
         });
         return after;
       });
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: CONTENT_AUTH_SHOPS_PATH,
+    access: { page: plans.route, action: 'read' },
+    summary: "The merchant's marketplace shops a grant may name: neither disabled nor deleted, by name (at most 500)",
+    tags,
+    response: contentAuthShopsSchema,
+    handler: async (request) => {
+      const scope = merchantScope(request);
+      const rows = await tenantTable(db, 'marketplace_shops', scope)
+        .selectFrom()
+        .select(['marketplace_shops.id as id', 'marketplace_shops.name as name'])
+        .where('marketplace_shops.status', 'not in', UNUSABLE_SHOP_STATUSES)
+        .orderBy('marketplace_shops.name')
+        .orderBy('marketplace_shops.id')
+        .limit(500)
+        .execute();
+      return { list: rows.map((row) => ({ id: Number(row.id), name: String(row.name) })) };
     },
   });
 

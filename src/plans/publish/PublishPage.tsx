@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../engine/date-format.ts';
 import { planPageOf } from '../plan-pages.ts';
 import { usePlanScenes } from '../usePlanScenes.ts';
+import { ChannelsButton } from './ChannelsButton.tsx';
 import { PreviewStage } from './PreviewStage.tsx';
 
 type Style = 'pc' | 'mobile';
@@ -78,6 +79,7 @@ export function PublishPage() {
             aria-label={text('style')}
           />
           <Link to={`/content/panoEditor/${scenes.id}${page.query}`}>{t(`resources.${page.name}.ui.editor`)}</Link>
+          {page.contentTargets && <ChannelsButton contentId={scenes.id} published={Boolean(scenes.published_at)} resourceName={page.name} />}
           <Button type="primary" disabled={upToDate} loading={mutation.isPending} onClick={() => void publish()} data-testid="publish">
             {t(`resources.${page.name}.actions.publish`)}
           </Button>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_AUTH_PATH, contentAuthPath } from '../../../../resources/plans/content-auth.schema.ts';
+import { CONTENT_AUTH_PATH, CONTENT_AUTH_SHOPS_PATH, contentAuthPath } from '../../../../resources/plans/content-auth.schema.ts';
 import { createTestApp, type Session, type TestApp } from '../../../helpers/test-app.ts';
 
 let t: TestApp;
@@ -150,6 +150,21 @@ describe('content authorisation (boot API)', () => {
       ],
     });
     expect(two.json().data.channels.map((row: { shopId: number }) => row.shopId)).toEqual([tmall, youzan].sort((a, b) => a - b));
+  });
+
+  it("lists the merchant's own usable shops for the channel editor, by name", async () => {
+    const shops = async (session: Session) =>
+      (await session.bearer({ method: 'GET', url: CONTENT_AUTH_SHOPS_PATH, headers: { 'tenant-id': String(living) } })).json().data.list as { id: number }[];
+    const ids = (await shops(merchant)).map((shop) => shop.id);
+    expect(ids).toEqual(expect.arrayContaining([tmall, youzan]));
+    expect(ids).not.toContain(otherShop);
+    expect((await shops(guide)).map((shop) => shop.id)).toEqual(ids);
+    await t.database.pool.query('UPDATE marketplace_shops SET status = 5 WHERE id = $1', [youzan]);
+    try {
+      expect((await shops(merchant)).map((shop) => shop.id)).not.toContain(youzan);
+    } finally {
+      await t.database.pool.query('UPDATE marketplace_shops SET status = 3 WHERE id = $1', [youzan]);
+    }
   });
 
   it('lets a guide read but not grant', async () => {
