@@ -141,7 +141,7 @@ export const plansMessages = {
   es: {
     /** photo-sphere-viewer's own texts (its `lang` option): the toolbar's titles and its notices. */
     viewer: {
-      zoom: 'Zoom',
+      zoom: 'Ampliación',
       zoomOut: 'Alejar',
       zoomIn: 'Acercar',
       moveUp: 'Mover arriba',
