@@ -8,9 +8,6 @@ import { PLAN_RESOLUTIONS, PLAN_TYPES } from './plans.resource.ts';
  */
 export const PLAN_IMPORT_CONFIG_PATH = '/api/plans/import-config';
 
-/** Without a saved config: the product's defaults. */
-export const DEFAULT_IMPORT_CONFIG = { resolution: '4k', type: 'roaming' } as const;
-
 export const planImportConfigSchema = z.strictObject({
   resolution: z.enum(PLAN_RESOLUTIONS).describe('The resolution a new plan or hall takes when its create names none'),
   type: z.enum(PLAN_TYPES).describe('The type it takes when its create names none (real-time rendering needs the rendering permission)'),

@@ -12,6 +12,8 @@ export type PlanKind = (typeof PLAN_KINDS)[number];
 export const PLAN_RESOLUTIONS = ['2k', '4k', '8k'] as const;
 /** Spec §3: ordinary roaming, or real-time rendering (which needs the merchant's rendering permission). */
 export const PLAN_TYPES = ['roaming', 'rendering'] as const;
+/** What a plan takes when nothing names its resolution or type (a template's create; a merchant's without an import config). */
+export const PLAN_DEFAULTS = { resolution: '4k', type: 'roaming' } as const;
 export const PLAN_SOURCES = ['kujiale', 'gallery', 'link', 'excel', 'template', 'copy'] as const;
 export const PLAN_STATUSES = ['draft', 'submitted'] as const;
 export const IMPORT_STATUSES = ['importing', 'ready', 'failed'] as const;
@@ -42,11 +44,15 @@ function planFields(name: string, configured = false) {
   return {
     name: field.text(z.string().trim().min(1).max(PLAN_NAME_MAX_LENGTH), { list: { sortable: true }, filter: 'like', search: true }),
     cover: field.media(z.string(), { kind: 'cover' }, serverSet({ list: { width: 96 } })),
-    resolution: field.select(configured ? resolution.optional() : resolution.default('4k'), options(name, 'resolutions', PLAN_RESOLUTIONS), {
-      filter: 'eq',
-      ...configurable,
-    }),
-    type: field.select(configured ? type.optional() : type.default('roaming'), options(name, 'types', PLAN_TYPES), {
+    resolution: field.select(
+      configured ? resolution.optional() : resolution.default(PLAN_DEFAULTS.resolution),
+      options(name, 'resolutions', PLAN_RESOLUTIONS),
+      {
+        filter: 'eq',
+        ...configurable,
+      },
+    ),
+    type: field.select(configured ? type.optional() : type.default(PLAN_DEFAULTS.type), options(name, 'types', PLAN_TYPES), {
       filter: 'eq',
       help: `resources.${name}.help.${configured ? 'configuredType' : 'type'}`,
     }),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { IMPORT_LINK_MAX } from '../../../resources/plans/plans.resource.ts';
 import type { CubeFace } from './panorama-images.ts';
 
 /** One rendered panorama of a Kujiale design: where its source image (or six faces) can be downloaded. */
@@ -50,7 +51,7 @@ const ID_FOLLOWS = new Set(['design', 'pano']);
 
 /** The design id of a link a user pasted, or null when it is not a Kujiale design link. */
 export function parseKujialeLink(link: string): string | null {
-  if (link.length > 2000) return null;
+  if (link.length > IMPORT_LINK_MAX) return null;
   let url: URL;
   try {
     url = new URL(link.trim());
@@ -66,7 +67,7 @@ export function parseKujialeLink(link: string): string | null {
   return null;
 }
 
-const imageUrl = z.url({ protocol: /^https?$/ }).max(2000);
+const imageUrl = z.url({ protocol: /^https?$/ }).max(IMPORT_LINK_MAX);
 const sceneName = z.string().trim().max(500);
 const answerScene = z.discriminatedUnion('type', [
   z.object({ name: sceneName, type: z.literal('sphere'), url: imageUrl }),

@@ -1,23 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import {
-  DEFAULT_IMPORT_CONFIG,
-  PLAN_IMPORT_CONFIG_PATH,
-  type PlanImportConfig,
-  planImportConfigSchema,
-} from '../../../resources/plans/plan-import-config.schema.ts';
+import { PLAN_IMPORT_CONFIG_PATH, planImportConfigSchema } from '../../../resources/plans/plan-import-config.schema.ts';
 import { plans } from '../../../resources/plans/plans.resource.ts';
 import type { Db } from '../../db/database.ts';
 import { requestScope } from '../../engine/resource.routes.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
+import { importConfigOf, saveImportConfig } from './plan-import-config.ts';
 import { mayRender } from './plan-rendering.ts';
-
-/** The merchant's import config, or the product's defaults when it saved none. */
-export async function importConfigOf(db: Db, merchantId: number): Promise<PlanImportConfig> {
-  const { rows } = await sql<PlanImportConfig>`select resolution, type from plan_import_configs where merchant_id = ${merchantId}`.execute(db);
-  return rows[0] ?? { ...DEFAULT_IMPORT_CONFIG };
-}
 
 /** A merchant's only: an operator or a platform caller has none. */
 function merchantOf(scope: ReturnType<typeof requestScope>): number {
@@ -53,8 +42,7 @@ export function planImportConfigRoutes(app: FastifyInstance, { db }: { db: Db })
       const config = request.body;
       return db.transaction().execute(async (trx) => {
         if (config.type === 'rendering' && !(await mayRender(trx, merchantId))) throw invalid({ type: ['resources.plans.errors.renderingNotAllowed'] });
-        await sql`insert into plan_import_configs (merchant_id, resolution, type) values (${merchantId}, ${config.resolution}, ${config.type})
-          on conflict (merchant_id) do update set resolution = excluded.resolution, type = excluded.type, updated_at = now()`.execute(trx);
+        await saveImportConfig(trx, merchantId, config);
         return config;
       });
     },

@@ -8,7 +8,7 @@ import { checkCap } from '../merchants/merchant-caps.ts';
 import { merchantStoreIds } from '../stores/store-ids.ts';
 import { planActions, templateActions } from './plan-actions.ts';
 import { PLAN_IMPORT_KIND, planImportKind } from './plan-import.ts';
-import { importConfigOf } from './plan-import-config.routes.ts';
+import { importConfigOf } from './plan-import-config.ts';
 import { linkImport } from './plan-link-import.ts';
 import { mayRender } from './plan-rendering.ts';
 
@@ -47,6 +47,7 @@ const merchantPlanRules: EntityParts = {
     const type = config.type === 'rendering' && !(await mayRender(trx, ctx.scope.merchantId)) ? 'roaming' : config.type;
     return { ...linked, resolution: values.resolution ?? config.resolution, type: values.type ?? type };
   },
+  afterWrite: linkImport.afterWrite,
   // Plans in the bin do not count against the cap: one coming back takes a place again.
   beforeRestore: async ({ trx, before }) => checkCap(trx, Number(before.merchant_id), 'plan'),
   choices: { store_ids: storeChoices },
@@ -59,7 +60,7 @@ const merchantPlanRules: EntityParts = {
 const jobKinds = { [PLAN_IMPORT_KIND]: planImportKind };
 
 const merchantPlugin = (resource: typeof plans | typeof halls, parts: EntityParts = {}) =>
-  entityPlugin(resource, { ...linkImport, ...merchantPlanRules, actions: planActions, ...parts } as EntityParts<typeof resource>);
+  entityPlugin(resource, { ...merchantPlanRules, actions: planActions, ...parts } as EntityParts<typeof resource>);
 const templatePlugin = (resource: ResourceDefinition) => entityPlugin(resource, { ...linkImport, actions: templateActions });
 
 /** The server side of plans, halls and both kinds of template (resources/plans/plans.resource.ts). */
