@@ -21,7 +21,7 @@ const BATCH = 50;
 const BODIES = 40;
 
 /** One event as the ingestion body takes it (absent fields left out). */
-function bodyEvent(event: DemoEvent): Record<string, unknown> {
+export function bodyEvent(event: DemoEvent): Record<string, unknown> {
   const body: Record<string, unknown> = {
     source_type: event.source_type,
     use_at: event.use_at.toISOString(),
@@ -40,7 +40,7 @@ const INSERT = `INSERT INTO stats_events (merchant_id, source_type, use_at, chan
     $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $13::int[], $14::int[], $15::text[], $16::text[])`;
 
 /** One batch as the bare insert's arrays. */
-function insertValues(merchantId: number, events: DemoEvent[]): unknown[] {
+export function insertValues(merchantId: number, events: DemoEvent[]): unknown[] {
   const column = <T>(pick: (event: DemoEvent) => T) => events.map(pick);
   return [
     merchantId,
@@ -154,11 +154,18 @@ export async function measureIngestion(run: BenchRun, base: string): Promise<{ f
     const sum = (x: Rate, y: Rate): Rate => ({ events: x.events + y.events, seconds: x.seconds + y.seconds, requests: x.requests + y.requests });
     let a: Rate = { events: 0, seconds: 0, requests: 0 };
     let b: Rate = { events: 0, seconds: 0, requests: 0 };
+    // Each run's events/s in order (A B B A …), for the raw results: the spread shows the noise.
+    const order: string[] = [];
+    const measured = async (side: 'api' | 'bare') => {
+      const rate = await (side === 'api' ? api : bare)(half);
+      order.push(`${side} ${Math.round(rate.events / rate.seconds)}`);
+      return rate;
+    };
     for (let round = 0; round < config.rounds; round++) {
-      a = sum(a, await api(half));
-      b = sum(b, await bare(half));
-      b = sum(b, await bare(half));
-      a = sum(a, await api(half));
+      a = sum(a, await measured('api'));
+      b = sum(b, await measured('bare'));
+      b = sum(b, await measured('bare'));
+      a = sum(a, await measured('api'));
     }
     const apiRate = a.events / a.seconds;
     const bareRate = b.events / b.seconds;
@@ -180,7 +187,7 @@ export async function measureIngestion(run: BenchRun, base: string): Promise<{ f
           detail: `POST /app-api/system/stats/record as ${SECOND_MERCHANT}'s ingestion key (rate limits raised, an API instance: JOB_WORKER=false), ${fmt(a.events)} events in ${a.seconds.toFixed(1)} s`,
         },
       ],
-      raw: { api: a, bare: b },
+      raw: { api: a, bare: b, order },
     };
   } finally {
     await direct.end();

@@ -25,6 +25,7 @@ export function openDatabase(url: string, poolSize = 10): DatabaseHandle {
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
   const close = async () => {
     await db.destroy();
     // Kysely ends the pool only if it ever ran a query; a pool used only directly (migrations,
@@ -32,6 +33,18 @@ export function openDatabase(url: string, poolSize = 10): DatabaseHandle {
     if (!pool.ended && !pool.ending) await pool.end();
   };
   return { db, pool, close };
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The pool under a database opened by `openDatabase`, for what the query builder cannot send
+ * (`COPY … FROM STDIN`). Kysely keeps its pool to itself, so openDatabase remembers it here.
+ */
+export function poolOf(db: Db): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('poolOf: the database was not opened by openDatabase (or is a transaction)');
+  return pool;
 }
 
 /** Replaces the database name of a connection URL. */

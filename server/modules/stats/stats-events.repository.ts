@@ -1,21 +1,23 @@
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { STATS_CONTENT_KINDS, type StatsEvent } from '../../../resources/stats/stats-event.schema.ts';
-import type { Db } from '../../db/database.ts';
+import { copyField, copyIn } from '../../db/copy-in.ts';
+import { type Db, poolOf } from '../../db/database.ts';
 
-/** The event columns a batch may fill besides its time, with their array types. */
+/** The event columns besides its merchant and time, in the order COPY takes them. */
 const ID_COLUMNS = ['store_id', 'sale_id', 'customer_id', ...STATS_CONTENT_KINDS.map((kind) => `${kind}_id` as const)] as const;
-const COLUMNS: readonly (readonly [keyof StatsEvent, string])[] = [
-  ['source_type', 'text'],
-  ['channel', 'smallint'],
-  ['environment', 'text'],
-  ['viewer_id', 'text'],
-  ['use_time', 'int'],
-  ['stay_time', 'int'],
-  ['province', 'text'],
-  ['city', 'text'],
-  ...ID_COLUMNS.map((name) => [name, 'bigint'] as const),
-];
+type IdColumn = (typeof ID_COLUMNS)[number];
+const COLUMNS = [
+  'source_type',
+  'channel',
+  'environment',
+  'viewer_id',
+  'use_time',
+  'stay_time',
+  'province',
+  'city',
+  ...ID_COLUMNS,
+] as const satisfies readonly (keyof StatsEvent)[];
 const HOUR_MS = 60 * 60 * 1000;
 
 /** One merchant's events, as one call sent them. */
@@ -31,36 +33,56 @@ export function recordEvents(db: Db, merchantId: number, events: StatsEvent[]): 
 
 /**
  * Writes batches of events and marks their hours for the rollup job, atomically: an event is never
- * committed without its hour being marked (migration 011). One statement whatever the batch sizes:
- * each column the batches fill goes over as one array (columns they leave empty are not sent:
- * most events name one kind of content of the eight), and the hours they mark, in UTC whatever
- * the session's zone (rollups are hourly in UTC), as two more.
+ * committed without its hour being marked (migration 011). Figure 8a: the events go with COPY, as
+ * text built here (PostgreSQL stores a COPY's rows together, for about a quarter less of its time
+ * per event than INSERT … SELECT FROM unnest, and the server builds one string instead of a quoted
+ * array per column), and the marks follow it in the same simple query, so both commit in its one
+ * implicit transaction, in one exchange with PostgreSQL. The hours are in UTC whatever the
+ * session's zone (rollups are hourly in UTC).
  */
 export async function recordBatches(db: Db, batches: EventBatch[]): Promise<void> {
-  const events = batches.flatMap((batch) => batch.events);
-  const merchants = batches.flatMap((batch) => batch.events.map(() => batch.merchantId));
-  const filled = COLUMNS.filter(([name]) => events.some((event) => event[name] !== undefined && event[name] !== null));
-  const useAt = events.map((event) => event.use_at);
-  const marks = new Map<string, [number, Date]>();
-  events.forEach((event, index) => {
-    const hour = Math.floor(Date.parse(event.use_at) / HOUR_MS) * HOUR_MS;
-    marks.set(`${merchants[index]}:${hour}`, [merchants[index], new Date(hour)]);
-  });
-  // Marks are only ever added (migration 013): no batch waits on another's.
-  await sql`
-    WITH written AS (
-      INSERT INTO stats_events (merchant_id, use_at, ${sql.join(filled.map(([name]) => sql.ref(name)))})
-      SELECT * FROM unnest(${merchants}::bigint[], ${useAt}::timestamptz[],
-        ${sql.join(filled.map(([name, type]) => sql`${events.map((event) => event[name] ?? null)}::${sql.raw(type)}[]`))})
-    )
-    INSERT INTO stats_dirty_hours (merchant_id, hour)
-    SELECT * FROM unnest(${[...marks.values()].map(([merchant]) => merchant)}::bigint[], ${[...marks.values()].map(([, hour]) => hour)}::timestamptz[])`.execute(
-    db,
-  );
+  // Only the columns some event fills: most events name one kind of content of the eight.
+  const filled = COLUMNS.filter((column) => batches.some(({ events }) => events.some((event) => event[column] !== undefined && event[column] !== null)));
+  let text = '';
+  const marks = new Map<string, [number, number]>();
+  for (const { merchantId, events } of batches)
+    for (const event of events) {
+      text += `${merchantId}\t${copyField(event.use_at)}`;
+      for (const column of filled) text += `\t${copyField(event[column])}`;
+      text += '\n';
+      const hour = Math.floor(Date.parse(event.use_at) / HOUR_MS) * HOUR_MS;
+      const mark = `${merchantId}:${hour}`;
+      if (!marks.has(mark)) marks.set(mark, [merchantId, hour]);
+    }
+  const copy = `COPY stats_events (merchant_id, use_at${filled.map((column) => `, ${column}`).join('')}) FROM STDIN`;
+  const client = await poolOf(db).connect();
+  try {
+    // Marks are only ever added (migration 013): no batch waits on another's.
+    await copyIn(client, `${copy}; INSERT INTO stats_dirty_hours (merchant_id, hour) VALUES ${markValues(marks.values())}`, text);
+    client.release();
+  } catch (error) {
+    // An error answered by PostgreSQL leaves the connection usable, a broken one does not: either
+    // way a rare event, so the connection is not given back.
+    client.release(true);
+    throw error;
+  }
+}
+
+/**
+ * The marks as VALUES literals: a simple query (the only kind COPY can share) takes no parameters.
+ * Nothing but a safe integer and an ISO time built here ever reaches the text.
+ */
+function markValues(marks: Iterable<[number, number]>): string {
+  const rows: string[] = [];
+  for (const [merchantId, hour] of marks) {
+    if (!Number.isSafeInteger(merchantId) || !Number.isSafeInteger(hour)) throw new Error(`recordBatches: bad mark ${merchantId}:${hour}`);
+    rows.push(`(${merchantId}, '${new Date(hour).toISOString()}')`);
+  }
+  return rows.join(', ');
 }
 
 /** Where an event's ids must name the key's merchant's own records; kinds not listed have no records yet. */
-export const REFERENCED_TABLES: Partial<Record<(typeof ID_COLUMNS)[number], string>> = {
+export const REFERENCED_TABLES: Partial<Record<IdColumn, string>> = {
   store_id: 'stores',
   sale_id: 'accounts',
   commodity_id: 'commodities',
@@ -71,38 +93,53 @@ export const REFERENCED_TABLES: Partial<Record<(typeof ID_COLUMNS)[number], stri
 
 /**
  * The body paths of ids that do not name one of the merchant's records: another merchant's, a
- * missing one, or a kind the product holds no records of yet (plans, apps, customers…).
+ * missing one, or a kind the product holds no records of yet (plans, apps, customers…). Each
+ * distinct id is looked at once (a batch names the same store and goods over and over), and the
+ * events are walked again for paths only when one is wrong.
  */
 export async function foreignIds(db: Db, merchantId: number, events: StatsEvent[], known?: KnownRecords): Promise<string[]> {
-  const owned = (name: string, id: number) => known?.get(`${name}:${id}`) === merchantId;
-  const sentByColumn = ID_COLUMNS.map((name) => ({
-    name,
-    sent: [...new Set(events.map((event) => event[name]).filter((id): id is number => id !== undefined))],
-  })).filter(({ sent }) => sent.length);
-  const lookups = sentByColumn.flatMap(({ name, sent }) => {
-    const table = REFERENCED_TABLES[name];
-    const unknown = sent.filter((id) => !owned(name, id));
-    return table && unknown.length
-      ? [sql`SELECT ${name}::text AS name, id FROM ${sql.table(table)} WHERE merchant_id = ${merchantId} AND id = ANY(${unknown}::bigint[])`]
-      : [];
-  });
-  // Every kind not known yet, in one round trip.
-  const found = new Set<string>();
-  if (lookups.length) {
+  const sent = new Map<IdColumn, Set<number>>();
+  for (const event of events)
+    for (const column of ID_COLUMNS) {
+      const id = event[column];
+      if (id === undefined) continue;
+      const ids = sent.get(column);
+      if (ids) ids.add(id);
+      else sent.set(column, new Set([id]));
+    }
+  const owned = new Set<string>();
+  const unknown: { column: IdColumn; table: string; ids: number[] }[] = [];
+  for (const [column, ids] of sent) {
+    const table = REFERENCED_TABLES[column];
+    if (!table) continue;
+    const notKnown: number[] = [];
+    for (const id of ids) {
+      if (known?.get(`${column}:${id}`) === merchantId) owned.add(`${column}:${id}`);
+      else notKnown.push(id);
+    }
+    if (notKnown.length) unknown.push({ column, table, ids: notKnown });
+  }
+  if (unknown.length) {
+    // Every kind not known yet, in one round trip.
+    const lookups = unknown.map(
+      ({ column, table, ids }) =>
+        sql`SELECT ${column}::text AS name, id FROM ${sql.table(table)} WHERE merchant_id = ${merchantId} AND id = ANY(${ids}::bigint[])`,
+    );
     const { rows } = await sql<{ name: string; id: string }>`${sql.join(lookups, sql` UNION ALL `)}`.execute(db);
     for (const row of rows) {
-      found.add(`${row.name}:${Number(row.id)}`);
+      owned.add(`${row.name}:${Number(row.id)}`);
       known?.set(`${row.name}:${Number(row.id)}`, merchantId);
     }
   }
+  let sentCount = 0;
+  for (const ids of sent.values()) sentCount += ids.size;
+  if (owned.size === sentCount) return [];
   const wrong: string[] = [];
-  for (const { name } of sentByColumn) {
-    const table = REFERENCED_TABLES[name];
+  for (const column of ID_COLUMNS)
     events.forEach((event, index) => {
-      const id = event[name];
-      if (id !== undefined && !(table && (found.has(`${name}:${id}`) || owned(name, id)))) wrong.push(`events.${index}.${name}`);
+      const id = event[column];
+      if (id !== undefined && !owned.has(`${column}:${id}`)) wrong.push(`events.${index}.${column}`);
     });
-  }
   return wrong;
 }
 
