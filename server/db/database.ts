@@ -24,6 +24,11 @@ export function openDatabase(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one dropped while checked out between two queries (a transaction awaiting its next step):
+  // pg-pool takes its own listener off a client it hands out, and a client's 'error' without a
+  // listener ends the process. The query in flight, or the next one, fails instead, and the pool
+  // discards the client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   const close = async () => {
