@@ -26,6 +26,17 @@ export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
 /** Spec §7's two channel mappings: grouped 1 = [0,1], 2 = [2], 3 = [3,4,5]; alternate 0–2 alone, 3 = [3,4,5]. */
 export const CHANNEL_MAPPINGS = ['grouped', 'alternate'] as const;
 
+/**
+ * Spec §6: a shopping guide's statistics are its own sale_id "except for one channel mode". The
+ * mode taken here is the one only the alternate mapping has: channel 0 alone, the showroom app's
+ * default build on a store's shared devices, where nobody signs in as a guide, so its events name
+ * the store and no guide. In it a guide sees its own store's events (never another store's, nor
+ * the merchant's); a guide without a store keeps its own sale_id. Every other mode: its own.
+ */
+export const GUIDE_STORE_MODE = { channel_mapping: 'alternate', channel: 0 } as const;
+export const isGuideStoreMode = (filter: { channel_mapping?: string; channel?: number }) =>
+  filter.channel_mapping === GUIDE_STORE_MODE.channel_mapping && filter.channel === GUIDE_STORE_MODE.channel;
+
 const DAY_START = /^(\d{4}-\d{2}-\d{2}) 00:00:00$/;
 const DAY_END = /^(\d{4}-\d{2}-\d{2}) 23:59:59$/;
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -64,7 +75,10 @@ const filterFields = {
     .union([0, 1, 2, 3].map((group) => z.literal(group)))
     .optional()
     .describe('A channel group (spec §7)'),
-  channel_mapping: z.enum(CHANNEL_MAPPINGS).default('grouped'),
+  channel_mapping: z
+    .enum(CHANNEL_MAPPINGS)
+    .default('grouped')
+    .describe("How `channel` reads (spec §7): grouped 1 = [0,1], 2 = [2], 3 = [3,4,5]; alternate 0 = [0], 1 = [1], 2 = [2], 3 = [3,4,5]. Alternate with channel 0 is the store-devices mode, in which a shopping guide sees its own store rather than its own sale_id (spec §6)"),
   source_type: z
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/)

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../engine/PageHeader.tsx';
 import { PeriodSwitch } from '../home/PeriodSwitch.tsx';
-import { CHANNEL_GROUP_IDS, CHANNEL_GROUP_NAMES, type ChannelGroup, type CockpitFilter } from './cockpit-filters.ts';
+import { CHANNEL_GROUP_IDS, CHANNEL_GROUP_NAMES, type ChannelChoice, type CockpitFilter, STORE_DEVICES } from './cockpit-filters.ts';
 import type { CockpitPageConfig, CockpitSection } from './cockpit-pages.ts';
 import { ChannelsSection, TypesSection } from './DistributionSections.tsx';
 import { EventsSection } from './EventsSection.tsx';
@@ -56,17 +56,20 @@ function Section({ section, filter, config }: { section: CockpitSection; filter:
   }
 }
 
-function ChannelFilter({ value, onChange }: { value?: ChannelGroup; onChange: (next?: ChannelGroup) => void }) {
+const ALL_CHANNELS = 'all';
+
+function ChannelFilter({ value, onChange }: { value?: ChannelChoice; onChange: (next?: ChannelChoice) => void }) {
   const { t } = useTranslation();
   const options = [
-    { value: 0, label: t('cockpit.channels.all') },
-    ...CHANNEL_GROUP_IDS.map((group) => ({ value: group, label: t(`cockpit.channels.${CHANNEL_GROUP_NAMES[group]}`) })),
+    { value: ALL_CHANNELS, label: t('cockpit.channels.all') },
+    ...CHANNEL_GROUP_IDS.map((group) => ({ value: String(group), label: t(`cockpit.channels.${CHANNEL_GROUP_NAMES[group]}`) })),
+    { value: STORE_DEVICES, label: t('cockpit.channels.storeDevices') },
   ];
   return (
-    <Select<number>
-      value={value ?? 0}
+    <Select<string>
+      value={value === undefined ? ALL_CHANNELS : String(value)}
       options={options}
-      onChange={(next) => onChange(next ? (next as ChannelGroup) : undefined)}
+      onChange={(next) => onChange(next === ALL_CHANNELS ? undefined : next === STORE_DEVICES ? STORE_DEVICES : (Number(next) as ChannelChoice))}
       aria-label={t('cockpit.channel')}
       data-testid="channel-filter"
       style={{ minWidth: 160 }}
@@ -95,6 +98,9 @@ export function CockpitPage({ config }: { config: CockpitPageConfig }) {
       </Flex>
       {config.channel !== undefined && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t(`cockpit.pages.${config.id}`)} data-testid="channel-note" />
+      )}
+      {filter.channel === STORE_DEVICES && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('cockpit.storeDevicesNote')} data-testid="store-devices-note" />
       )}
       {everyChannel && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('cockpit.everyChannel')} data-testid="every-channel" />}
       <Row gutter={[16, 16]}>

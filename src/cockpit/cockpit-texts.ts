@@ -9,7 +9,9 @@ export const cockpitTexts = {
       noEvents: 'No events of this kind in this period.',
       channel: 'Channel',
       everyChannel: 'Visitors, regions and rankings count every channel: the statistics keep them per day, without the channel.',
-      channels: { all: 'All channels', app: 'Showroom app', miniProgram: 'Mini-program', h5: 'H5 pages' },
+      channels: { all: 'All channels', app: 'Showroom app', miniProgram: 'Mini-program', h5: 'H5 pages', storeDevices: 'Store devices' },
+      storeDevicesNote:
+        "Events of the showroom app on the stores' shared devices (channel 0), where nobody signs in as a guide. Shopping guides see their own store's here; everywhere else, their own events.",
       pages: {
         miniProgram: 'Events from the mini-program (channel 2).',
         h5: 'Events from H5 pages (channels 3, 4 and 5).',
@@ -56,7 +58,8 @@ export const cockpitTexts = {
       noEvents: '该时间范围内暂无此类事件。',
       channel: '渠道',
       everyChannel: '访客、地区和排行统计全部渠道：这些数据按天汇总，不区分渠道。',
-      channels: { all: '全部渠道', app: '展厅应用', miniProgram: '小程序', h5: 'H5 页面' },
+      channels: { all: '全部渠道', app: '展厅应用', miniProgram: '小程序', h5: 'H5 页面', storeDevices: '门店设备' },
+      storeDevicesNote: '门店公用设备上展厅应用的事件（渠道 0），这些设备不以导购身份登录。导购在此可查看所在门店的数据，其他渠道仅可查看本人的数据。',
       pages: {
         miniProgram: '来自小程序的事件（渠道 2）。',
         h5: '来自 H5 页面的事件（渠道 3、4、5）。',
@@ -103,7 +106,9 @@ export const cockpitTexts = {
       noEvents: 'No hay eventos de este tipo en este periodo.',
       channel: 'Canal',
       everyChannel: 'Visitantes, regiones y clasificaciones cuentan todos los canales: las estadísticas los guardan por día, sin el canal.',
-      channels: { all: 'Todos los canales', app: 'App de exposición', miniProgram: 'Miniprograma', h5: 'Páginas H5' },
+      channels: { all: 'Todos los canales', app: 'App de exposición', miniProgram: 'Miniprograma', h5: 'Páginas H5', storeDevices: 'Dispositivos de tienda' },
+      storeDevicesNote:
+        'Eventos de la app de exposición en los dispositivos compartidos de las tiendas (canal 0), donde nadie inicia sesión como asesor. Los asesores ven aquí los de su tienda; en el resto, solo los suyos.',
       pages: {
         miniProgram: 'Eventos del miniprograma (canal 2).',
         h5: 'Eventos de páginas H5 (canales 3, 4 y 5).',
@@ -150,7 +155,8 @@ export const cockpitTexts = {
       noEvents: 'この期間にこの種類のイベントはありません。',
       channel: 'チャネル',
       everyChannel: '訪問者・地域・ランキングは全チャネルの集計です（日単位で集計され、チャネルを区別しません）。',
-      channels: { all: 'すべてのチャネル', app: 'ショールームアプリ', miniProgram: 'ミニプログラム', h5: 'H5 ページ' },
+      channels: { all: 'すべてのチャネル', app: 'ショールームアプリ', miniProgram: 'ミニプログラム', h5: 'H5 ページ', storeDevices: '店舗端末' },
+      storeDevicesNote: '店舗の共用端末で使われたショールームアプリのイベント（チャネル 0）。共用端末ではガイドとしてログインしません。ガイドはここで自店舗のデータを、その他では自分のデータのみを確認できます。',
       pages: {
         miniProgram: 'ミニプログラムからのイベント（チャネル 2）。',
         h5: 'H5 ページからのイベント（チャネル 3、4、5）。',

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePeriodChoice } from '../home/usePeriodChoice.ts';
-import { type ChannelGroup, type CockpitFilter, channelFromSearch } from './cockpit-filters.ts';
+import { type ChannelChoice, type ChannelGroup, type CockpitFilter, channelFromSearch } from './cockpit-filters.ts';
 
 /**
  * A cockpit page's filters, kept in the address like the home page's period (`?period=7d&channel=2`)
@@ -9,14 +9,14 @@ import { type ChannelGroup, type CockpitFilter, channelFromSearch } from './cock
  */
 export function useCockpitFilter(
   fixedChannel?: ChannelGroup,
-): [CockpitFilter, { choosePeriod: ReturnType<typeof usePeriodChoice>[1]; chooseChannel: (next?: ChannelGroup) => void }] {
+): [CockpitFilter, { choosePeriod: ReturnType<typeof usePeriodChoice>[1]; chooseChannel: (next?: ChannelChoice) => void }] {
   const [choice, choosePeriod] = usePeriodChoice();
   const [search, setSearch] = useSearchParams();
   const chosen = channelFromSearch(search);
   const channel = fixedChannel ?? chosen;
-  const filter = useMemo(() => ({ choice, channel }), [choice, channel]);
+  const filter = useMemo<CockpitFilter>(() => ({ choice, channel }), [choice, channel]);
   const chooseChannel = useCallback(
-    (next?: ChannelGroup) =>
+    (next?: ChannelChoice) =>
       setSearch(
         (current) => {
           const kept = new URLSearchParams(current);

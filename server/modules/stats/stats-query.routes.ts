@@ -7,7 +7,7 @@ import type { NotificationBus } from '../../bus/notification-bus.ts';
 import type { Db } from '../../db/database.ts';
 import type { RouteAccess } from '../../http/access.ts';
 import { addRoute, type RouteRequest } from '../../http/route.ts';
-import { scopeForSession } from '../../tenancy/scope.ts';
+import { jobScopeParams, scopeForSession } from '../../tenancy/scope.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { inReaderLanguage } from '../../jobs/job-summary.ts';
 import { findJob, insertJob } from '../../jobs/jobs.repository.ts';
@@ -35,7 +35,7 @@ export function statsQueryRoutes(
       access,
       saleScoped: true,
       readOnly: call.method === 'POST',
-      summary: `${call.summary}. Scope: the platform any merchant, a merchant its own, a guide its own sale_id (spec §6); rollups hold whole hours only`,
+      summary: `${call.summary}. Scope: the platform any merchant, a merchant its own, a guide its own sale_id (spec §6; in the store-devices mode, channel_mapping alternate with channel 0, its own store); rollups hold whole hours only`,
       tags: ['statistics'],
       ...(call.method === 'GET' ? { querystring: schema } : { body: schema }),
       response: call.result.schema,
@@ -100,7 +100,7 @@ export function statsExportRoutes(app: FastifyInstance, { db, jobs, resources }:
           kind: STATS_EXPORT_KIND,
           resource: STATS_MODULE,
           language: request.language,
-          params: { call: call.url, filter, sale_id: scope.kind === 'merchant' ? scope.saleId : null },
+          params: { call: call.url, filter, ...jobScopeParams(scope) },
         });
         await jobs.enqueue(id);
         return inReaderLanguage((await findJob(db, request.session!.accountId, id))!, request.language);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { daysBetween, PLATFORM_TIME_ZONE, STATS_PERIOD_DAYS, type StatsFilter } from '../../../resources/stats/stats-query.schema.ts';
+import { daysBetween, isGuideStoreMode, PLATFORM_TIME_ZONE, STATS_PERIOD_DAYS, type StatsFilter } from '../../../resources/stats/stats-query.schema.ts';
 import { ALTERNATE_CHANNEL_GROUPS, CHANNEL_GROUPS } from '../../../resources/stats/stats-event.schema.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -9,7 +9,7 @@ import { assertScope } from '../../tenancy/scope.ts';
 /**
  * What a statistics call counts, resolved on the server from the session's scope and the body
  * (spec §6 "Statistics scope"): the platform any merchant or all; a merchant only its own; a
- * guide only its own sale_id. An id in the body outside that scope answers 404, like any record
+ * guide only its own sale_id, or its own store in the one channel mode that lifts that (isGuideStoreMode). An id in the body outside that scope answers 404, like any record
  * of another merchant (ACCESS.md); it is never widened or silently replaced.
  */
 export interface StatsWhere {
@@ -53,10 +53,14 @@ export async function resolveStatsWhere(db: Db, scope: Scope, filter: Partial<St
   assertScope(scope);
   let merchantId: number | null = scope.kind === 'all' ? (filter.merchant_id ?? null) : scope.merchantId;
   if (scope.kind === 'merchant' && filter.merchant_id !== undefined && filter.merchant_id !== scope.merchantId) throw notFound();
-  const ownSale = scope.kind === 'merchant' ? scope.saleId : null;
-  if (ownSale !== null && filter.sale_id !== undefined && filter.sale_id !== ownSale) throw notFound();
+  const guide = scope.kind === 'merchant' ? scope.saleId : null;
+  if (guide !== null && filter.sale_id !== undefined && filter.sale_id !== guide) throw notFound();
+  // A guide in the store-devices mode sees its store rather than its own sale_id (spec §6's exception).
+  const ownStore = guide !== null && scope.kind === 'merchant' && scope.storeId !== null && isGuideStoreMode(filter) ? scope.storeId : null;
+  if (ownStore !== null && filter.store_id !== undefined && filter.store_id !== ownStore) throw notFound();
+  const ownSale = ownStore === null ? guide : null;
   const saleId = ownSale ?? filter.sale_id ?? null;
-  const storeId = filter.store_id ?? null;
+  const storeId = ownStore ?? filter.store_id ?? null;
 
   const { rows } = await sql<{ merchant: string | null; time_zone: string | null; store_merchant: string | null; sale_merchant: string | null }>`
     SELECT
@@ -73,7 +77,7 @@ export async function resolveStatsWhere(db: Db, scope: Scope, filter: Partial<St
     merchantId ??= Number(of);
   };
   owner(storeId, found.store_merchant);
-  if (ownSale === null) owner(saleId, found.sale_merchant);
+  if (guide === null) owner(saleId, found.sale_merchant);
   const timeZone = merchantId !== null ? (found.time_zone ?? (await zoneOf(db, merchantId))) : PLATFORM_TIME_ZONE;
 
   const today = dayInZone(now, timeZone);

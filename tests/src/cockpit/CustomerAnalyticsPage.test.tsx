@@ -47,6 +47,17 @@ describe('customer analytics', () => {
     expect(screen.getByTestId('every-channel').textContent).toContain('count every channel');
   });
 
+  it("offers the store-devices mode, sent as the alternate mapping's channel 0 and explained", async () => {
+    const api = fakeCockpitApi();
+    renderCockpit(<CustomerAnalyticsPage />, api, `${PATH}?period=7d`, 'guide');
+    await screen.findByTestId('visitors');
+    fireEvent.mouseDown(within(screen.getByTestId('channel-filter')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Store devices'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${PATH}?period=7d&channel=store`));
+    await waitFor(() => expect(lastBody(api, '/statsType/total')).toEqual({ period: '7d', channel_mapping: 'alternate', channel: 0 }));
+    expect(screen.getByTestId('store-devices-note').textContent).toContain("their own store's");
+  });
+
   it('drills down into every row within the 10,000 window and starts its export as a job', async () => {
     const api = fakeCockpitApi();
     renderCockpit(<CustomerAnalyticsPage />, api, PATH);
