@@ -21,6 +21,7 @@ import { jobRoutes } from './jobs/jobs.routes.ts';
 import { SERVER_PLUGINS } from './modules/entity-plugins.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { publishableKeysRoutes } from './modules/publishable-keys/publishable-keys.routes.ts';
+import { statsTimeZoneRoutes } from './modules/stats/stats-time-zone.routes.ts';
 import { recycleBinRoutes } from './modules/recycle-bin/recycle-bin.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { offeredResourcesRoutes } from './modules/system-resources/offered-resources.routes.ts';
@@ -117,6 +118,7 @@ const modules = [
   statsQueryRoutes,
   statsExportRoutes,
   statsUsageRoutes,
+  statsTimeZoneRoutes,
 ];
 
 /** Builds the whole server (both APIs, docs and the browser app) without listening. */

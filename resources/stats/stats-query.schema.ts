@@ -78,7 +78,9 @@ const filterFields = {
   channel_mapping: z
     .enum(CHANNEL_MAPPINGS)
     .default('grouped')
-    .describe("How `channel` reads (spec §7): grouped 1 = [0,1], 2 = [2], 3 = [3,4,5]; alternate 0 = [0], 1 = [1], 2 = [2], 3 = [3,4,5]. Alternate with channel 0 is the store-devices mode, in which a shopping guide sees its own store rather than its own sale_id (spec §6)"),
+    .describe(
+      'How `channel` reads (spec §7): grouped 1 = [0,1], 2 = [2], 3 = [3,4,5]; alternate 0 = [0], 1 = [1], 2 = [2], 3 = [3,4,5]. Alternate with channel 0 is the store-devices mode, in which a shopping guide sees its own store rather than its own sale_id (spec §6)',
+    ),
   source_type: z
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/)

@@ -6,7 +6,7 @@ import { TAG_VALUE_PATTERN } from '../../resources/tags/tags.resource.ts';
 import { BATCH_MAX_IDS } from '../../resources/constants.ts';
 import { selectedIds } from '../../resources/jobs/job.schema.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/app-error.ts';
+import { AppError, notFound } from '../http/app-error.ts';
 import { pureQuery } from '../http/query-memo.ts';
 import { addRoute } from '../http/route.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
@@ -33,6 +33,13 @@ export type RequestCaller = Pick<FastifyRequest, 'session' | 'tenantId'> & { ser
 /** The rows a request's session may touch (its merchant, or the one its tenant-id names). */
 export function requestScope(request: RequestCaller) {
   return scopeForSession(request.session!, request.tenantId);
+}
+
+/** The one merchant a request acts for (its own, or for an operator the one `tenant-id` names); 400 without one. */
+export function requestMerchant(request: RequestCaller): number {
+  const scope = requestScope(request);
+  if (scope.kind !== 'merchant') throw new AppError(400, 'errors.tenantRequired');
+  return scope.merchantId;
 }
 
 /** The write context of a request: its session and the scope the session may touch. */

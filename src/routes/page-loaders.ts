@@ -39,6 +39,7 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   '/dataCockpit/dataDetail': () => import('../cockpit/detail/CockpitDataDetailPage.tsx').then((m) => m.CockpitDataDetailPage),
   '/content/panoEditor/:id': () => import('../plans/editor/PanoEditorPage.tsx').then((m) => m.PanoEditorPage),
   '/content/publish/:id': () => import('../plans/publish/PublishPage.tsx').then((m) => m.PublishPage),
+  '/settingCenter/appSetting': () => import('../settings/AppSettingsPage.tsx').then((m) => m.AppSettingsPage),
   '/businessManagement/businessInfo/detail/:id': () => import('../merchants/MerchantDetailPage.tsx').then((m) => m.MerchantDetailPage),
 };
 

@@ -5,6 +5,7 @@ import { cockpitTexts } from '../../cockpit/cockpit-texts.ts';
 import { cockpitDetailTexts } from '../../cockpit/detail/detail-texts.ts';
 import { largeScreenTexts } from '../../cockpit/large-screen/large-screen-texts.ts';
 import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
+import { appSettingsTexts } from '../../settings/app-settings-texts.ts';
 
 /** The interface in English: the shell's texts, route titles, and the server's messages. */
 export const en = {
@@ -14,6 +15,7 @@ export const en = {
   ...cockpitTexts.en,
   ...largeScreenTexts.en,
   ...cockpitDetailTexts.en,
+  ...appSettingsTexts.en,
   app: { title: 'Atrium', loading: 'Loading…' },
   login: {
     title: 'Sign in',

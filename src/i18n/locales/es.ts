@@ -6,6 +6,7 @@ import { cockpitTexts } from '../../cockpit/cockpit-texts.ts';
 import { cockpitDetailTexts } from '../../cockpit/detail/detail-texts.ts';
 import { largeScreenTexts } from '../../cockpit/large-screen/large-screen-texts.ts';
 import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
+import { appSettingsTexts } from '../../settings/app-settings-texts.ts';
 
 /**
  * La interfaz en español: textos del marco, títulos de ruta y mensajes del servidor.
@@ -19,6 +20,7 @@ export const es: UiCatalogue = {
   ...cockpitTexts.es,
   ...largeScreenTexts.es,
   ...cockpitDetailTexts.es,
+  ...appSettingsTexts.es,
   app: { title: 'Atrium', loading: 'Cargando…' },
   login: {
     title: 'Iniciar sesión',

@@ -6,6 +6,7 @@ import { cockpitTexts } from '../../cockpit/cockpit-texts.ts';
 import { cockpitDetailTexts } from '../../cockpit/detail/detail-texts.ts';
 import { largeScreenTexts } from '../../cockpit/large-screen/large-screen-texts.ts';
 import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
+import { appSettingsTexts } from '../../settings/app-settings-texts.ts';
 
 /**
  * 日本語の画面：シェルの文言、ルートのタイトル、サーバーのメッセージ。
@@ -18,6 +19,7 @@ export const ja: UiCatalogue = {
   ...cockpitTexts.ja,
   ...largeScreenTexts.ja,
   ...cockpitDetailTexts.ja,
+  ...appSettingsTexts.ja,
   app: { title: 'Atrium', loading: '読み込み中…' },
   login: {
     title: 'ログイン',

@@ -6,6 +6,7 @@ import { cockpitTexts } from '../../cockpit/cockpit-texts.ts';
 import { cockpitDetailTexts } from '../../cockpit/detail/detail-texts.ts';
 import { largeScreenTexts } from '../../cockpit/large-screen/large-screen-texts.ts';
 import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
+import { appSettingsTexts } from '../../settings/app-settings-texts.ts';
 
 /** 中文界面：外壳文字、路由标题与服务端消息。 */
 export const zh: UiCatalogue = {
@@ -15,6 +16,7 @@ export const zh: UiCatalogue = {
   ...cockpitTexts.zh,
   ...largeScreenTexts.zh,
   ...cockpitDetailTexts.zh,
+  ...appSettingsTexts.zh,
   app: { title: 'Atrium', loading: '加载中…' },
   login: {
     title: '登录',

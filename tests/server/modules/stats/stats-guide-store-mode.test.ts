@@ -26,7 +26,8 @@ beforeAll(async () => {
   [guide, merchant] = await Promise.all([t.login('guide'), t.login('merchant')]);
   const pool = t.database.pool;
   await pool.query('TRUNCATE stats_events, stats_dirty_hours, stats_hourly, stats_sale_daily, stats_content_daily, stats_region_daily');
-  const row = (await pool.query("SELECT a.id::int AS guide, a.store_id::int AS store, a.merchant_id::int AS merchant FROM accounts a WHERE username = 'guide'")).rows[0];
+  const row = (await pool.query("SELECT a.id::int AS guide, a.store_id::int AS store, a.merchant_id::int AS merchant FROM accounts a WHERE username = 'guide'"))
+    .rows[0];
   const other = (await pool.query('SELECT id::int FROM stores WHERE merchant_id = $1 AND id <> $2 ORDER BY id LIMIT 1', [row.merchant, row.store])).rows[0];
   const goods = (await pool.query('SELECT id::int FROM commodities WHERE merchant_id = $1 ORDER BY id LIMIT 1', [row.merchant])).rows[0];
   ids = { guide: row.guide, store: row.store, otherStore: other.id, goods: goods.id };

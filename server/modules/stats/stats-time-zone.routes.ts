@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { APP_SETTINGS_PAGE, timeZoneAnswerSchema, timeZoneBodySchema } from '../../../resources/stats/stats-settings.schema.ts';
+import type { NotificationBus } from '../../bus/notification-bus.ts';
+import type { Db } from '../../db/database.ts';
+import { requestMerchant } from '../../engine/resource.routes.ts';
+import { addRoute } from '../../http/route.ts';
+import { changeTimeZone } from './stats-time-zone.ts';
+
+/**
+ * The merchant's statistics time zone (issue 16 "Time zone"), shown and set under App settings
+ * beside the ingestion key; `GET /api/user/seller/account` answers it too. Only zones a whole
+ * number of hours from UTC: the rollups are hourly in UTC.
+ */
+export function statsTimeZoneRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: NotificationBus }): void {
+  addRoute(app, {
+    method: 'PUT',
+    url: '/api/settings/time-zone',
+    access: { page: APP_SETTINGS_PAGE, action: 'edit' },
+    summary:
+      "Set the zone the merchant's statistics count days in (whole-hour offsets only; 422 otherwise). Past days are recounted in the new zone by the rollup job within minutes",
+    tags: ['settings'],
+    body: timeZoneBodySchema,
+    response: timeZoneAnswerSchema,
+    handler: async (request) => changeTimeZone(db, bus, requestMerchant(request), request.body.time_zone, request.session!),
+  });
+}
