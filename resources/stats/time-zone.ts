@@ -24,5 +24,13 @@ export function isWholeHourZone(zone: string): boolean {
   return true;
 }
 
+/** The shape of an IANA zone name (`Asia/Shanghai`, `America/Argentina/Salta`, `UTC`), as the merchants table checks it (migration 011). */
+export const TIME_ZONE_NAME_PATTERN = /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/;
+
 /** A merchant's statistics time zone, as its settings take it. */
-export const statsTimeZoneSchema = z.string().min(1).max(64).refine(isWholeHourZone, { error: 'validation.statsTimeZone' });
+export const statsTimeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(TIME_ZONE_NAME_PATTERN, { error: 'validation.statsTimeZone' })
+  .refine(isWholeHourZone, { error: 'validation.statsTimeZone', abort: true });

@@ -10,5 +10,7 @@ describe('statistics time zones', () => {
     for (const zone of ['Asia/Kolkata', 'Asia/Kathmandu', 'America/St_Johns', 'Australia/Adelaide', 'Mars/Olympus', ''])
       expect(isWholeHourZone(zone), zone).toBe(false);
     expect(statsTimeZoneSchema.safeParse('Asia/Kolkata').error?.issues[0]?.message).toBe('validation.statsTimeZone');
+    // Not the shape of a zone name (what the merchants table would refuse too): one message, before any lookup.
+    expect(statsTimeZoneSchema.safeParse("Asia/Shanghai'; --").error?.issues.map((issue) => issue.message)).toEqual(['validation.statsTimeZone']);
   });
 });
