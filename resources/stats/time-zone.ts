@@ -32,5 +32,5 @@ export const statsTimeZoneSchema = z
   .string()
   .min(1)
   .max(64)
-  .regex(TIME_ZONE_NAME_PATTERN, { error: 'validation.statsTimeZone' })
+  .regex(TIME_ZONE_NAME_PATTERN, { error: 'validation.statsTimeZone', abort: true })
   .refine(isWholeHourZone, { error: 'validation.statsTimeZone', abort: true });
