@@ -70,6 +70,9 @@ export async function rollMarkedHours(db: Db, limit = ROLLUP_BATCH_HOURS, now = 
   });
 }
 
+/** The rollups kept per day in the merchant's time zone, each filled by rollContentDays below. */
+export const DAY_ROLLUP_TABLES = ['stats_content_daily', 'stats_region_daily', 'stats_viewer_daily', 'stats_sale_daily'] as const;
+
 /** The content kinds as `(kind, id)` pairs of one event row `e`. */
 const contentPairs = sql.join(STATS_CONTENT_KINDS.map((kind) => sql`(${kind}, e.${sql.ref(`${kind}_id`)})`));
 

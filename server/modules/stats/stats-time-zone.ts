@@ -5,9 +5,7 @@ import { recordAudit } from '../../engine/audit.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import type { SessionContext } from '../../plugins/session-context.ts';
 import { STATS_ROLLED } from './stats-answer-cache.ts';
-
-/** The rollups kept per day in the merchant's zone (stats-rollups.repository.ts rollContentDays). */
-const DAY_TABLES = ['stats_content_daily', 'stats_region_daily', 'stats_viewer_daily', 'stats_sale_daily'] as const;
+import { DAY_ROLLUP_TABLES } from './stats-rollups.repository.ts';
 
 export interface TimeZoneChange {
   time_zone: string;
@@ -44,7 +42,7 @@ export async function changeTimeZone(
         INSERT INTO stats_dirty_hours (merchant_id, hour) SELECT ${merchantId}, hour FROM hours RETURNING hour
       )
       SELECT count(*) AS hours FROM marked`.execute(trx);
-    for (const table of DAY_TABLES) {
+    for (const table of DAY_ROLLUP_TABLES) {
       await sql`
         DELETE FROM ${sql.table(table)} r
         WHERE r.merchant_id = ${merchantId}
