@@ -12,6 +12,7 @@ const usage = z.object({ used: z.number().nullable().describe('null: not counted
 
 export const merchantDetailSchema = z.object({
   merchant: merchants.recordSchema,
+  time_zone: z.string().describe('The zone its statistics count days in; the merchant sets it under App settings'),
   shops: z.array(z.object({ id: z.number(), name: z.string(), shop_id: z.string(), status: z.number(), expire_at: z.string() })),
   accounts: z.array(
     z.object({

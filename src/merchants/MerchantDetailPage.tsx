@@ -41,7 +41,7 @@ export function MerchantDetailPage() {
         <Skeleton active />
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <MerchantTerms merchant={data.merchant} />
+          <MerchantTerms merchant={data.merchant} timeZone={data.time_zone} />
           <MerchantUsage usage={data.usage} />
           <MerchantShops shops={data.shops} />
           <MerchantOrders orders={data.orders} />
@@ -53,7 +53,7 @@ export function MerchantDetailPage() {
   );
 }
 
-function MerchantTerms({ merchant }: { merchant: MerchantDetail['merchant'] }) {
+function MerchantTerms({ merchant, timeZone }: { merchant: MerchantDetail['merchant']; timeZone: string }) {
   const { t } = useTranslation();
   const label = (field: string) => t(text(`fields.${field}`));
   return (
@@ -67,6 +67,9 @@ function MerchantTerms({ merchant }: { merchant: MerchantDetail['merchant'] }) {
         <Descriptions.Item label={label('edition')}>{t(text(`editions.${String(merchant.edition)}`))}</Descriptions.Item>
         <Descriptions.Item label={label('template_privilege')}>{t(text(`templatePrivileges.${String(merchant.template_privilege)}`))}</Descriptions.Item>
         <Descriptions.Item label={label('rendering')}>{merchant.rendering ? '✓' : '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('appSettings.zone.title')}>
+          <span data-testid="merchant-time-zone">{timeZone}</span>
+        </Descriptions.Item>
       </Descriptions>
     </Card>
   );

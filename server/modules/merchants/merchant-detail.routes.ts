@@ -90,7 +90,7 @@ export function merchantDetailRoutes(app: FastifyInstance, { db }: { db: Db }): 
       const merchant = await findRecord(db, merchants, requestScope(request), id);
       if (!merchant) throw notFound();
       const cap = (name: string) => Number(merchant[name]);
-      const [shops, orders, accounts, audit, goods, subAccounts, materialBytes] = await Promise.all([
+      const [shops, orders, accounts, audit, goods, subAccounts, materialBytes, zone] = await Promise.all([
         shopsOf(db, id),
         ordersOf(db, id),
         accountsOf(db, id),
@@ -98,9 +98,11 @@ export function merchantDetailRoutes(app: FastifyInstance, { db }: { db: Db }): 
         capHoldings(db, id, 'goods'),
         capHoldings(db, id, 'account'),
         usedBytes(db, systemScopeFor(id)),
+        db.selectFrom('merchants').select('time_zone').where('id', '=', id).executeTakeFirstOrThrow(),
       ]);
       return {
         merchant,
+        time_zone: zone.time_zone,
         shops,
         orders,
         accounts,

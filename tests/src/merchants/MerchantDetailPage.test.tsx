@@ -39,6 +39,7 @@ function merchantRow(extra: Record<string, unknown> = {}) {
 function detail(extra: Partial<MerchantDetail> = {}): MerchantDetail {
   return {
     merchant: merchantRow(),
+    time_zone: 'Europe/Berlin',
     shops: [{ id: 9, name: 'Harbour Tmall', shop_id: '10007919', status: 3, expire_at: '2027-01-01T00:00:00.000Z' }],
     accounts: [
       { id: 20, username: 'harbour', name: 'Hal Harbour', kind: 'master', status: 'enabled', store_name: null, role_name: 'Master account' },
@@ -91,6 +92,8 @@ describe('the merchant detail page (issue 19)', () => {
     expect(within(terms).getByText('Harbour Homes')).toBeTruthy();
     expect(within(terms).getByText('Professional')).toBeTruthy();
     expect(within(terms).getByTestId('merchant-due').textContent).toBe('Expires in 4 days');
+    expect(within(terms).getByText('Statistics time zone')).toBeTruthy();
+    expect(within(terms).getByTestId('merchant-time-zone').textContent).toBe('Europe/Berlin');
     const goods = screen.getByTestId('usage-goods');
     expect(within(goods).getByText('5 of 5')).toBeTruthy();
     expect(goods.querySelector('.ant-progress-status-exception')).not.toBeNull();

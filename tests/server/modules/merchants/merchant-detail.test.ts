@@ -21,6 +21,7 @@ describe('GET /api/merchants/:id/detail (issue 19 detail page)', () => {
     await ok(operator.bearer({ method: 'PATCH', url: `/api/merchants/${id}`, payload: { plan_cap: 450 } }));
     const detail = await detailOf(id);
     expect(detail.merchant).toMatchObject({ id, name: 'Demo Living', plan_cap: 450 });
+    expect(detail.time_zone).toBe('Asia/Shanghai');
     const shops = await sql<{ name: string }>`select name from marketplace_shops where merchant_id = ${id}`.execute(t.database.db);
     expect(detail.shops.map((shop) => shop.name).sort()).toEqual(shops.rows.map((shop) => shop.name).sort());
     expect(detail.accounts[0]).toMatchObject({ username: 'merchant', kind: 'master' });
