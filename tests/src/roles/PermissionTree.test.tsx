@@ -95,9 +95,10 @@ describe('the role permission picker', () => {
 
   it('toggles flags below the tree', async () => {
     const { lastValue } = await renderPicker(['/content/*', 'appDownload']);
-    const download = screen.getByRole('checkbox', { name: 'App download' }) as HTMLInputElement;
+    // The flags are named by the roles' texts, which may arrive after the tree (entity texts load lazily).
+    const download = (await screen.findByRole('checkbox', { name: 'App download' })) as HTMLInputElement;
     expect(download.checked).toBe(true);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Language setting' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Language setting' }));
     expect(lastValue()).toEqual(['/content/*', 'appDownload', 'settingCenter/language']);
     fireEvent.click(download);
     expect(lastValue()).toEqual(['/content/*', 'settingCenter/language']);
