@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const PUBLISHABLE_KEY_PURPOSES = ['ingestion'] as const;
 export type PublishableKeyPurpose = (typeof PUBLISHABLE_KEY_PURPOSES)[number];
 
+/** Where a merchant reads (GET) and, with `/rotate`, issues (POST) its live key of a purpose; `:purpose` in route patterns. */
+export const publishableKeyPath = (purpose: string) => `/api/settings/publishable-keys/${purpose}`;
+
 /** `apk_` then 43 base64url characters (256 random bits), so a leaked key is recognisable in logs and scans. */
 export const PUBLISHABLE_KEY_PATTERN = /^apk_[A-Za-z0-9_-]{43}$/;
 

@@ -8,6 +8,9 @@ import { statsTimeZoneSchema } from './time-zone.ts';
  */
 export const APP_SETTINGS_PAGE = '/settingCenter/appSetting';
 
+/** Where the merchant's statistics time zone is set. */
+export const STATS_TIME_ZONE_PATH = '/api/settings/time-zone';
+
 /** `PUT /api/settings/time-zone`: the merchant's statistics time zone (whole-hour offsets only). */
 export const timeZoneBodySchema = z.strictObject({
   time_zone: statsTimeZoneSchema.describe('An IANA time zone whose offset from UTC is a whole number of hours at every instant, e.g. Asia/Shanghai'),

@@ -3,13 +3,13 @@ import { Alert, Button, Card, Descriptions, Modal, Popconfirm, Space, Typography
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { issuedKeySchema, keySummarySchema } from '../../resources/access/publishable-key.schema.ts';
+import { type issuedKeySchema, type keySummarySchema, publishableKeyPath } from '../../resources/access/publishable-key.schema.ts';
 import { formatDateTime } from '../engine/date-format.ts';
 
 type KeySummary = z.infer<typeof keySummarySchema>;
 type IssuedKey = z.infer<typeof issuedKeySchema>;
 
-const KEY_URL = '/api/settings/publishable-keys/ingestion';
+const KEY_URL = publishableKeyPath('ingestion');
 
 /**
  * The merchant's statistics ingestion key (API.md §2): its hint and when it was issued, and for

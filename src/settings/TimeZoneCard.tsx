@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ApiError } from '../../providers/http.ts';
-import type { timeZoneAnswerSchema } from '../../resources/stats/stats-settings.schema.ts';
+import { STATS_TIME_ZONE_PATH, type timeZoneAnswerSchema } from '../../resources/stats/stats-settings.schema.ts';
 import { useRequiredSession, useSessionStore } from '../session/SessionContext.tsx';
 import { fieldErrorsToAntd } from '../shell/zod-rule.ts';
 import { statsZoneOptions } from './time-zone-options.ts';
@@ -27,7 +27,7 @@ export function TimeZoneCard({ canEdit }: { canEdit: boolean }) {
 
   const save = async (values: Values) => {
     try {
-      const answer = await mutateAsync({ url: '/api/settings/time-zone', method: 'put', values, successNotification: false, errorNotification: false });
+      const answer = await mutateAsync({ url: STATS_TIME_ZONE_PATH, method: 'put', values, successNotification: false, errorNotification: false });
       void message.success(
         t(answer.data.recounted_hours > 0 || answer.data.time_zone !== current ? 'appSettings.zone.saved' : 'appSettings.zone.unchanged'),
         5,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { issuedKeySchema, keySummarySchema, PUBLISHABLE_KEY_PURPOSES } from '../../../resources/access/publishable-key.schema.ts';
+import { issuedKeySchema, keySummarySchema, PUBLISHABLE_KEY_PURPOSES, publishableKeyPath } from '../../../resources/access/publishable-key.schema.ts';
 import { APP_SETTINGS_PAGE } from '../../../resources/stats/stats-settings.schema.ts';
 import type { NotificationBus } from '../../bus/notification-bus.ts';
 import type { Db } from '../../db/database.ts';
@@ -18,7 +18,7 @@ const purposeParams = z.strictObject({ purpose: z.enum(PUBLISHABLE_KEY_PURPOSES)
 export function publishableKeysRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: NotificationBus }): void {
   addRoute(app, {
     method: 'GET',
-    url: '/api/settings/publishable-keys/:purpose',
+    url: publishableKeyPath(':purpose'),
     access: { page: APP_SETTINGS_PAGE, action: 'read' },
     summary: "The merchant's live publishable key of a purpose (its hint; null before the first is issued)",
     tags: ['settings'],
@@ -32,7 +32,7 @@ export function publishableKeysRoutes(app: FastifyInstance, { db, bus }: { db: D
   });
   addRoute(app, {
     method: 'POST',
-    url: '/api/settings/publishable-keys/:purpose/rotate',
+    url: `${publishableKeyPath(':purpose')}/rotate`,
     access: { page: APP_SETTINGS_PAGE, action: 'edit' },
     summary: 'Issue a new publishable key (the answer is the only time the whole key is shown); the previous key stops working at once',
     tags: ['settings'],

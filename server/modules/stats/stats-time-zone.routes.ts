@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_SETTINGS_PAGE, timeZoneAnswerSchema, timeZoneBodySchema } from '../../../resources/stats/stats-settings.schema.ts';
+import { APP_SETTINGS_PAGE, STATS_TIME_ZONE_PATH, timeZoneAnswerSchema, timeZoneBodySchema } from '../../../resources/stats/stats-settings.schema.ts';
 import type { NotificationBus } from '../../bus/notification-bus.ts';
 import type { Db } from '../../db/database.ts';
 import { requestMerchant } from '../../engine/resource.routes.ts';
@@ -14,7 +14,7 @@ import { changeTimeZone } from './stats-time-zone.ts';
 export function statsTimeZoneRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: NotificationBus }): void {
   addRoute(app, {
     method: 'PUT',
-    url: '/api/settings/time-zone',
+    url: STATS_TIME_ZONE_PATH,
     access: { page: APP_SETTINGS_PAGE, action: 'edit' },
     summary:
       "Set the zone the merchant's statistics count days in (whole-hour offsets only; 422 otherwise). Past days are recounted in the new zone by the rollup job within minutes",

@@ -9,8 +9,9 @@ import { assertScope } from '../../tenancy/scope.ts';
 /**
  * What a statistics call counts, resolved on the server from the session's scope and the body
  * (spec §6 "Statistics scope"): the platform any merchant or all; a merchant only its own; a
- * guide only its own sale_id, or its own store in the one channel mode that lifts that (isGuideStoreMode). An id in the body outside that scope answers 404, like any record
- * of another merchant (ACCESS.md); it is never widened or silently replaced.
+ * guide only its own sale_id, or its own store in the one channel mode that lifts that
+ * (isGuideStoreMode). An id in the body outside that scope answers 404, like any record of another
+ * merchant (ACCESS.md); it is never widened or silently replaced.
  */
 export interface StatsWhere {
   /** null: every merchant (the platform only). */
