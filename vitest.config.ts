@@ -8,6 +8,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Server and browser share the workers first; e2e runs alone after them.
+          sequence: { groupOrder: 0 },
           include: ['tests/server/**/*.test.ts', 'tests/resources/**/*.test.ts', 'tests/src/lib/**/*.test.ts', 'tests/providers/**/*.test.ts'],
           globalSetup: ['./tests/helpers/global-setup.ts'],
           // argon2 hashing and real PostgreSQL: generous but bounded.
@@ -20,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'jsdom',
+          sequence: { groupOrder: 0 },
           include: ['tests/src/**/*.test.tsx', 'tests/src/**/*.test.ts'],
           exclude: ['tests/src/lib/**'],
           setupFiles: ['./tests/helpers/jsdom-setup.ts'],
@@ -34,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['./tests/e2e/global-setup.ts'],
           // One Chromium and one server for the run; files one after another keep them calm.
