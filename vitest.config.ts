@@ -10,7 +10,13 @@ export default defineConfig({
           environment: 'node',
           // Server and browser share the workers first; e2e runs alone after them.
           sequence: { groupOrder: 0 },
-          include: ['tests/server/**/*.test.ts', 'tests/resources/**/*.test.ts', 'tests/src/lib/**/*.test.ts', 'tests/providers/**/*.test.ts'],
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/resources/**/*.test.ts',
+            'tests/src/lib/**/*.test.ts',
+            'tests/providers/**/*.test.ts',
+            'tests/helpers/**/*.test.ts',
+          ],
           globalSetup: ['./tests/helpers/global-setup.ts'],
           // argon2 hashing and real PostgreSQL: generous but bounded.
           testTimeout: 30_000,

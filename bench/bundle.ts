@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DATA_DIR, ROOT_DIR } from './config.ts';
-import { seconds } from './format.ts';
+import { ensureAppBuild } from '../tests/helpers/app-build.ts';
+import { ROOT_DIR } from './config.ts';
 import type { Figure } from './report.ts';
 
 export interface BundleFigures {
@@ -23,16 +23,12 @@ export interface BundleFigures {
 const VIEWER_CHUNK = /^PanoramaViewer-[\w-]+\.js$/;
 
 /**
- * The browser build to measure and to serve: a fresh `vite build` of the current sources (the
- * app's own config, no source maps) into bench/.data/dist, so the figure never reads a stale dist/.
+ * The browser build to measure and to serve: the build of the current sources in build/app, made
+ * now unless `npm test` (its e2e project) already made it from these very sources, so the figure
+ * never reads a stale build and CI builds the app once.
  */
 export async function buildApp(log: (line: string) => void): Promise<string> {
-  const outDir = path.join(DATA_DIR, 'dist');
-  const started = Date.now();
-  const vite = await import('vite');
-  await vite.build({ root: ROOT_DIR, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
-  log(`built the app (vite build) in ${seconds(started)}`);
-  return outDir;
+  return ensureAppBuild(log);
 }
 
 const kb = (file: string) => gzipSync(readFileSync(file)).byteLength / 1000;

@@ -23,8 +23,8 @@ export function spawnTsx(entry: string, options: Omit<SpawnOptions, 'cwd'>): Chi
  * server (building it when stale), then the server itself. Read, not copied, so that the bench
  * measures what users run.
  */
-function npmStartCommands(): string[][] {
-  const { scripts } = JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+function npmStartCommands(root = ROOT_DIR): string[][] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const commands = scripts.start.split('&&').map((command) => command.trim().split(/\s+/));
   for (const command of commands)
     if (command[0] !== 'node') throw new Error(`npm start runs "${command.join(' ')}": the bench only knows how to run node commands`);
@@ -34,12 +34,14 @@ function npmStartCommands(): string[][] {
 /**
  * The real server as `npm start` runs it, in a fresh node: its preparations first (they build the
  * server when its sources changed), then the server process itself, whose memory the bench reads.
+ * From this checkout, or from the one `options.cwd` names (a copy elsewhere, say).
  */
-export function spawnAppServer(options: Omit<SpawnOptions, 'cwd'>, nodeArguments: string[] = []): ChildProcess {
-  const commands = npmStartCommands();
+export function spawnAppServer(options: SpawnOptions, nodeArguments: string[] = []): ChildProcess {
+  const cwd = options.cwd?.toString() ?? ROOT_DIR;
+  const commands = npmStartCommands(cwd);
   const server = commands.pop()!;
-  for (const command of commands) execFileSync(process.execPath, command, { cwd: ROOT_DIR, env: options.env, stdio: ['ignore', 'ignore', 'inherit'] });
-  return spawn(process.execPath, [...nodeArguments, ...server], { ...options, cwd: ROOT_DIR });
+  for (const command of commands) execFileSync(process.execPath, command, { cwd, env: options.env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [...nodeArguments, ...server], { ...options, cwd });
 }
 
 /** VmRSS and VmHWM of a process, from /proc (Linux). */

@@ -8,7 +8,9 @@ if (!existsSync(CHROMIUM)) {
   const sudo = asRoot ? '' : 'sudo ';
   console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's chromium package (about 30 s)…`);
   try {
-    execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, { stdio: 'inherit' });
+    // Another install running at the same moment (a second checkout's npm test) holds dpkg's lock: wait for it.
+    const wait = '-o DPkg::Lock::Timeout=600';
+    execSync(`${sudo}apt-get ${wait} update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get ${wait} install -y -qq chromium`, { stdio: 'inherit' });
   } catch {
     console.error('Could not install Chromium. Install the "chromium" package, or set CHROMIUM_PATH, then run npm test again.');
     process.exit(1);

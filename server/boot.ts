@@ -6,8 +6,10 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo.ts';
+import { templateEventsOptions } from './seed/seed-stats.ts';
 
-const EMBEDDED_DATABASE_NAME = 'atrium';
+/** The database `npm start` keeps in its embedded PostgreSQL. */
+export const EMBEDDED_DATABASE_NAME = 'atrium';
 
 /** Builds the browser app when no build exists yet (first `npm start` on a fresh clone). */
 export async function ensureBrowserBuild(distDir: string, log: (line: string) => void): Promise<void> {
@@ -46,7 +48,8 @@ export async function startDatabase(env: Env, log: (line: string) => void): Prom
     const applied = await migrate(handle.pool);
     if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
     const seeded = env.SEED_DEMO && (await isDatabaseEmpty(handle.db));
-    if (seeded) await seedDemo(handle.db, { events: { pool: handle.pool } });
+    const volume = env.SEED_DEMO_EVENTS === 'small' ? templateEventsOptions() : {};
+    if (seeded) await seedDemo(handle.db, { events: { pool: handle.pool, ...volume } });
     return { handle, url, embedded, seeded };
   } catch (error) {
     await handle.close();

@@ -28,6 +28,12 @@ export const envSchema = z
     /** Started as root: where the postgres user gets binaries and a cluster it can reach when the checkout is private. */
     EMBEDDED_DB_RUNTIME_DIR: z.preprocess(emptyAsUnset, z.string().default(DEFAULT_EMBEDDED_RUNTIME_DIR)),
     SEED_DEMO: booleanFlag.optional(),
+    /**
+     * The demo's statistics events: `full` is 90 days up to now (what a newcomer should see);
+     * `small` is the tests' template, a week at a fifth of the volume ending two days ago, which
+     * seeds and rolls up in a fraction of the time (the e2e server starts on it).
+     */
+    SEED_DEMO_EVENTS: z.enum(['full', 'small']).default('full'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Absolute session lifetime in seconds (API.md §3: expires_in). */
     SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(604800),

@@ -42,7 +42,7 @@ describe('App settings (issue 16: the ingestion key and the time zone)', () => {
     expect((await (await send(first)).json()).code).toBe(401);
     expect((await (await send(second)).json()).code).toBe(0);
     await context.close();
-  }, 120_000);
+  });
 
   // Demo Academy: few events, so its recounts (the change, then the way back) stay small for the runs after.
   it('sets the zone the statistics count days in, which the home page then names', async () => {
@@ -67,7 +67,7 @@ describe('App settings (issue 16: the ingestion key and the time zone)', () => {
     const back = await context.request.put('/api/settings/time-zone', { headers: csrf, data: { time_zone: 'Asia/Shanghai' } });
     expect(back.status()).toBe(200);
     await context.close();
-  }, 120_000);
+  });
 
   it('shows a store manager, who holds no App settings, no such page', async () => {
     const { context, page } = await signedIn(browser(), 'manager');

@@ -97,7 +97,7 @@ describe('the cockpit event lists in Chromium', () => {
       })
       .toBe(true);
     const newest = jobs.getByTestId('job-item').first();
-    await expect.poll(() => newest.innerText(), { timeout: 90_000, interval: 1_000 }).toMatch(/Done|Failed/);
+    await expect.poll(() => newest.innerText(), { timeout: 30_000, interval: 500 }).toMatch(/Done|Failed/);
     expect(await newest.innerText()).toContain('Done');
     const href = await newest.getByTestId('job-download').getAttribute('href');
     const file = await context.request.get(href!);
@@ -108,5 +108,5 @@ describe('the cockpit event lists in Chromium', () => {
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADERS);
     expect(sheet.actualRowCount - 1).toBe(prepared.rows);
     await context.close();
-  }, 150_000);
+  });
 });

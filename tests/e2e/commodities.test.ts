@@ -116,5 +116,5 @@ describe('goods end to end (merchant): attributes and SKUs, upload limit, shelf,
     await page.goto(GOODS);
     await rowOf(page, name).waitFor();
     await context.close();
-  }, 120_000);
+  });
 });

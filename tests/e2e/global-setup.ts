@@ -1,58 +1,55 @@
 import type { ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { spawnAppServer } from '../../bench/processes.ts';
+import { EMBEDDED_DATABASE_NAME } from '../../server/boot.ts';
+import { withDatabase } from '../../server/db/database.ts';
 import { findFreePort } from '../../server/db/embedded.ts';
+import { ensureAppBuild } from '../helpers/app-build.ts';
 import { FAKE_APP_KEY, FAKE_APP_SECRET, startFakeMarketplace } from '../server/modules/shops/fake-marketplace.ts';
-import { chunkModulesPlugin } from './chunk-modules-plugin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The build under test, with Vite's manifest and the chunk contents in `.vite/` (resource-chunks.test.ts). */
     distDir: string;
+    /** The e2e server's own database (its embedded PostgreSQL), for what a test cannot ask the API. */
+    databaseUrl: string;
   }
 }
 
 /**
- * Builds the browser app from the current sources and runs the real server on it exactly as
+ * Builds the browser app from the current sources (unless build/app holds them) and runs the real server on it exactly as
  * `npm start` does (embedded PostgreSQL, demo seed), on a free port and a throwaway data directory.
  */
 export default async function setup(project: TestProject) {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'atrium-e2e-'));
   // As root the embedded PostgreSQL runs as `postgres`, which must be able to reach the data directory.
   await chmod(workDir, 0o755);
-  const distDir = path.join(workDir, 'dist');
-  const { build } = await import('vite');
-  // The build users get: under vitest NODE_ENV is "test", which Vite would pass on to the bundle
-  // (antd then gives every element the same id, and dialogs take a stranger's text as their name).
-  const testEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      mode: 'production',
-      logLevel: 'error',
-      plugins: [chunkModulesPlugin()],
-      build: { outDir: distDir, emptyOutDir: true, sourcemap: false, manifest: true },
-    });
-  } finally {
-    process.env.NODE_ENV = testEnv;
-  }
+  // Built once for the run (and reused by a later run or the bench while the sources are unchanged).
+  const distDir = await ensureAppBuild((line) => console.log(`e2e: ${line}`));
 
   // The marketplace the shops authorise against: the local fake of its protocol (tokens `valid-<shop id>`).
   const marketplace = await startFakeMarketplace();
   const port = await findFreePort();
+  // A port of our own for its embedded PostgreSQL, so that tests can reach the server's database
+  // (scheduled-jobs.ts: queue a scheduled job now instead of waiting for its minute).
+  const databasePort = await findFreePort();
+  const dataDir = path.join(workDir, 'data');
   // Always the embedded database, as on a fresh clone, even when the run was given DATABASE_URL.
   const { DATABASE_URL: _external, ...inherited } = process.env;
-  // Scheduled jobs (the statistics rollup, every minute) are looked for every 5 s, so a test waits a minute at most.
+  // Scheduled jobs are looked for every 5 s, so a job a test queues (scheduled-jobs.ts) starts within 5 s.
   // The commands of `npm start` itself (building the server when its sources changed, then plain node).
   const server = spawnAppServer({
     env: {
       ...inherited,
       PORT: String(port),
-      DATA_DIR: path.join(workDir, 'data'),
+      DATA_DIR: dataDir,
+      EMBEDDED_DB_PORT: String(databasePort),
+      // The tests' statistics volume: a week, seeded and rolled up in seconds, not npm start's 90 days.
+      SEED_DEMO_EVENTS: 'small',
       DIST_DIR: distDir,
       LOG_LEVEL: 'warn',
       JOB_SCHEDULE_CHECK_SECONDS: '5',
@@ -69,6 +66,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, server, () => output);
   project.provide('baseUrl', baseUrl);
   project.provide('distDir', distDir);
+  project.provide('databaseUrl', await serverDatabaseUrl(dataDir, databasePort));
 
   return async () => {
     await stop(server);
@@ -78,11 +76,11 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * How long a first start may take: about 15 s here when idle (migrations, the demo seed, its files
- * and panoramas), 35 s beside four busy loops, and past 90 s once on a clean-clone run sharing the
- * machine's two cores with builds and another test run. Only a ceiling: a healthy server ends the wait.
+ * How long a first start may take: migrations, the demo seed with the tests' small statistics
+ * volume (SEED_DEMO_EVENTS=small), its files and panoramas. Only a ceiling, the project's hook
+ * bound: a healthy server ends the wait, and a server that exits ends it with its output.
  */
-const START_DEADLINE_MS = 300_000;
+const START_DEADLINE_MS = 120_000;
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + START_DEADLINE_MS;
@@ -110,4 +108,10 @@ async function stop(server: ChildProcess): Promise<void> {
   // A pending timer would keep the test run alive after everything else has finished.
   clearTimeout(timer);
   if (server.exitCode === null) server.kill('SIGKILL');
+}
+
+/** The server's database as its embedded PostgreSQL keeps it: the credentials it wrote, the port it was given. */
+async function serverDatabaseUrl(dataDir: string, port: number): Promise<string> {
+  const { user, password } = JSON.parse(await readFile(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as { user: string; password: string };
+  return withDatabase(`postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, EMBEDDED_DATABASE_NAME);
 }

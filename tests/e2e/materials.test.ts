@@ -105,5 +105,5 @@ describe('the material centre, end to end (designer)', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await card(page, top).waitFor({ state: 'detached' });
     await context.close();
-  }, 120_000);
+  });
 });

@@ -37,5 +37,5 @@ describe("operators edit their templates' scenes (issue 20)", () => {
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await page.waitForURL((url) => url.pathname === HALL_TEMPLATES);
     await context.close();
-  }, 120_000);
+  });
 });

@@ -15,7 +15,7 @@ const scenesIn = (page: Page) => page.getByTestId('scene-item');
 
 /** Waits for the editor to list `count` scenes: an import runs in the job centre and the editor reads again until it is done. */
 async function waitForScenes(page: Page, count: number) {
-  await expect.poll(() => scenesIn(page).count(), { timeout: 90_000, interval: 500 }).toBe(count);
+  await expect.poll(() => scenesIn(page).count(), { timeout: 40_000, interval: 500 }).toBe(count);
 }
 
 async function startImport(page: Page) {
@@ -71,7 +71,7 @@ describe('plans and halls (issue 20)', () => {
     await viewer.locator('canvas').first().waitFor();
     await keepShot(page, 'plans-list-viewer');
     await context.close();
-  }, 240_000);
+  });
 
   it('edits hotspots with undo and redo, saves, publishes, previews in mobile style and follows a hotspot; the plan goes to the bin and back', async () => {
     const { context, page } = await signedIn(browser(), 'merchant');
@@ -145,7 +145,7 @@ describe('plans and halls (issue 20)', () => {
     await page.goto(PLANS);
     await rowOf(page, copyName).waitFor();
     await context.close();
-  }, 240_000);
+  });
 
   it('shows a guide the plans without ways to change them', async () => {
     const { context, page } = await signedIn(browser(), 'guide');

@@ -145,5 +145,5 @@ describe('a generated screen, end to end (system configuration)', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => keysShown(page)).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

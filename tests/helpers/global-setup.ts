@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,9 @@ declare module 'vitest' {
  * templates: migrated, and migrated + demo data. Each test file clones its own database from one.
  */
 export default async function setup(project: TestProject) {
+  // The server as `npm start` runs it (esbuild, build/server), built here once when its sources
+  // changed, so that the tests which start real server processes never build it at the same time.
+  execFileSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const external = process.env.DATABASE_URL;
   const dataDir = external ? undefined : await mkdtemp(path.join(os.tmpdir(), 'atrium-test-pg-'));
   const embedded = dataDir ? await startEmbeddedPostgres({ dataDir }) : undefined;

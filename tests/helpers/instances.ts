@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnAppServer } from '../../bench/processes.ts';
 import { findFreePort } from '../../server/db/embedded.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 
-/** One real server process (`server/main.ts`, what `npm start` runs) on a database given to it. */
+/** One real server process (what `npm start` runs) on a database given to it. */
 export interface Instance {
   name: string;
   url: string;
@@ -35,7 +36,8 @@ async function stubDist(dir: string): Promise<string> {
 export async function startInstance(name: string, options: InstanceOptions): Promise<Instance> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), `atrium-${name}-`));
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // `npm start`'s commands: the esbuild server build (made once by the global setup), not tsx.
+  const child = spawnAppServer({
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -70,12 +72,13 @@ export async function startInstance(name: string, options: InstanceOptions): Pro
       return code;
     },
   };
-  const deadline = Date.now() + 120_000;
+  // The built server on a migrated database is ready in a few seconds; the bound is the test's own.
+  const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance ${name} exited during start-up:\n${output}`);
     if (Date.now() > deadline) {
       await instance.stop('SIGKILL');
-      throw new Error(`instance ${name} was not ready in 120 s:\n${output}`);
+      throw new Error(`instance ${name} was not ready in 30 s:\n${output}`);
     }
     const ready = await fetch(`${url}/api/health/ready`).then(
       (response) => response.ok,

@@ -67,6 +67,14 @@ describe('SEED_DEMO: the embedded database is seeded, an external one only when 
   });
 });
 
+describe('SEED_DEMO_EVENTS: the demo statistics volume', () => {
+  it('is the full 90 days unless the small test volume is asked for', () => {
+    expect(parseEnv({}).SEED_DEMO_EVENTS).toBe('full');
+    expect(parseEnv({ SEED_DEMO_EVENTS: 'small' }).SEED_DEMO_EVENTS).toBe('small');
+    expect(() => parseEnv({ SEED_DEMO_EVENTS: 'tiny' })).toThrow(/SEED_DEMO_EVENTS/);
+  });
+});
+
 describe('accepted values', () => {
   it.each([
     ['postgres://', EXTERNAL],

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../../server/db/embedded.ts';
 import { deadPid, isLive, listeningAddresses, lockPid, orphanServer, query, waitUntil, writeLockFile } from './pg-process.ts';
 
-const SLOW = 60_000;
 const dirs: string[] = [];
 let dataDir: string;
 let clusterDir: string;
@@ -40,10 +39,10 @@ afterAll(async () => {
     }
     await rm(dir, { recursive: true, force: true });
   }
-}, SLOW);
+});
 
 describe.sequential('startEmbeddedPostgres', () => {
-  it('initialises a cluster on first start, on loopback only, and keeps its credentials private', { timeout: SLOW }, async () => {
+  it('initialises a cluster on first start, on loopback only, and keeps its credentials private', async () => {
     const { server, logs } = await start();
     try {
       expect(logs.some((line) => line.includes('Initialising a new PostgreSQL cluster'))).toBe(true);
@@ -69,7 +68,7 @@ describe.sequential('startEmbeddedPostgres', () => {
     expect(listeningAddresses(server.port)).toEqual([]);
   });
 
-  it('reuses the cluster and the credentials on the next start: data survives stop + start', { timeout: SLOW }, async () => {
+  it('reuses the cluster and the credentials on the next start: data survives stop + start', async () => {
     const credentialsBefore = await readFile(path.join(dataDir, 'pg-credentials.json'), 'utf8');
     const { server, logs } = await start();
     try {
@@ -83,7 +82,7 @@ describe.sequential('startEmbeddedPostgres', () => {
     }
   });
 
-  it('recovers from a stale postmaster.pid naming a dead process', { timeout: SLOW }, async () => {
+  it('recovers from a stale postmaster.pid naming a dead process', async () => {
     const pid = await deadPid();
     await writeLockFile(clusterDir, pid, 5432);
     const { server, logs } = await start();
@@ -96,7 +95,7 @@ describe.sequential('startEmbeddedPostgres', () => {
     }
   });
 
-  it('leaves alone another data directory’s PostgreSQL whose pid a stale lock file names', { timeout: SLOW }, async () => {
+  it('leaves alone another data directory’s PostgreSQL whose pid a stale lock file names', async () => {
     const otherDir = await tempDir();
     const other = await start(otherDir);
     try {
@@ -117,7 +116,7 @@ describe.sequential('startEmbeddedPostgres', () => {
     }
   });
 
-  it('stops a server orphaned by a SIGKILLed Node process and restarts cleanly on the same directory', { timeout: SLOW }, async () => {
+  it('stops a server orphaned by a SIGKILLed Node process and restarts cleanly on the same directory', async () => {
     const orphan = await orphanServer(dataDir);
     const orphanPid = lockPid(clusterDir) as number;
     expect(isLive(orphan.nodePid)).toBe(false);
@@ -139,7 +138,7 @@ describe.sequential('startEmbeddedPostgres', () => {
     }
   });
 
-  it('restarts after a crash of the whole process group (Node and PostgreSQL SIGKILLed) with every committed row', { timeout: SLOW }, async () => {
+  it('restarts after a crash of the whole process group (Node and PostgreSQL SIGKILLed) with every committed row', async () => {
     const crashed = await orphanServer(dataDir, { killGroup: true });
     const crashedPid = lockPid(clusterDir) as number;
     expect(await waitUntil(() => !isLive(crashedPid), 10_000)).toBe(true);
@@ -156,7 +155,7 @@ describe.sequential('startEmbeddedPostgres', () => {
     }
   });
 
-  it('explains a missing credentials file instead of initialising over an existing cluster', { timeout: SLOW }, async () => {
+  it('explains a missing credentials file instead of initialising over an existing cluster', async () => {
     const file = path.join(dataDir, 'pg-credentials.json');
     await rename(file, `${file}.bak`);
     try {

@@ -38,7 +38,7 @@ afterAll(async () => {
 const exportAll = async (query: string, columns: string[]) => {
   const started = await merchant.browser({ method: 'POST', url: `/api/commodities/export?${query}`, payload: { columns } });
   expect(started.statusCode, started.body).toBe(200);
-  return waitForJob(merchant, started.json().data.id, 60_000);
+  return waitForJob(merchant, started.json().data.id);
 };
 
 describe('exports into the file storage', () => {

@@ -14,7 +14,7 @@ const WRITERS = 8;
 /** Kill once this many writes were acknowledged, or after WRITE_MS, whichever comes first. */
 const TARGET_ACKNOWLEDGED = 600;
 const WRITE_MS = 15_000;
-const TIMEOUT = 150_000;
+const TIMEOUT = 120_000;
 
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];

@@ -19,4 +19,4 @@ it('every id-taking route × every demo account: own found, other merchant and m
   expect(report.requests).toBeGreaterThan(500);
   expect(report.findings).toEqual([]);
   expect(report.unexpected(OBJECT_LEVEL_EXEMPT)).toEqual([]);
-}, 600_000);
+}, 120_000);

@@ -66,11 +66,11 @@ describe('rolling restart', () => {
   beforeAll(async () => {
     database = await createTestDatabase('demo');
     instances = await Promise.all(['one', 'two'].map((name) => startInstance(name, { databaseUrl: database.url, env })));
-  }, 180_000);
+  });
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.stop('SIGKILL')));
     await database?.drop();
-  }, 120_000);
+  });
 
   it('restarts one of two instances under load with no failed request', async () => {
     const proxy = roundRobinProxy(instances.map((instance) => instance.url));
@@ -109,5 +109,6 @@ describe('rolling restart', () => {
     expect(completed).toBeGreaterThan(100);
     expect(result.errors + result.timeouts + result.non2xx).toBe(0);
     expect(failures).toEqual([]);
-  }, 300_000);
+    // Load through a proxy across a drain and a third server start: 9 s alone.
+  }, 90_000);
 });

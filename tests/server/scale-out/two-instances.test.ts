@@ -37,12 +37,12 @@ describe('two instances on one database', () => {
       SHUTDOWN_DRAIN_SECONDS: '0',
     };
     [a, b] = await Promise.all([startInstance('a', { databaseUrl: database.url, env }), startInstance('b', { databaseUrl: database.url, env })]);
-  }, 180_000);
+  });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.drop();
     if (shared) await rm(shared, { recursive: true, force: true });
-  }, 120_000);
+  });
 
   it('a session made on A works on B', async () => {
     const token = await loginOn(a, 'merchant');

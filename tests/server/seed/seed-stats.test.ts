@@ -16,7 +16,7 @@ beforeAll(async () => {
   database = await createTestDatabase('empty');
   await seedDemo(database.db, { events: { pool: database.pool, ...OPTIONS } });
   living = Number((await database.pool.query("SELECT id FROM merchants WHERE name = 'Demo Living'")).rows[0].id);
-}, 120_000);
+});
 afterAll(() => database?.drop());
 
 const one = async <T>(text: string, values: unknown[] = []): Promise<T> => (await database.pool.query(text, values)).rows[0] as T;

@@ -5,11 +5,11 @@ import { MarketAnalyticsPage } from '../../../src/cockpit/MarketAnalyticsPage.ts
 import { StoreAnalyticsPage } from '../../../src/cockpit/StoreAnalyticsPage.tsx';
 import { TeachAnalyticsPage } from '../../../src/cockpit/TeachAnalyticsPage.tsx';
 import { setSchoolFlags } from '../../../src/i18n/i18n.ts';
-import { calledPaths, fakeCockpitApi, renderCockpit, withEnglishLoaded } from './cockpit-fixtures.tsx';
+import { calledPaths, fakeCockpitApi, renderCockpit, englishLoaded } from './cockpit-fixtures.tsx';
 
 vi.mock('@ant-design/charts', () => ({ Area: () => null, Pie: () => null, Bar: () => null, Column: () => null }));
 
-withEnglishLoaded();
+await englishLoaded();
 
 type Api = ReturnType<typeof fakeCockpitApi>;
 const bodiesOf = (api: Api, path: string) =>

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomerAnalyticsPage } from '../../../src/cockpit/CustomerAnalyticsPage.tsx';
-import { calledPaths, fakeCockpitApi, renderCockpit, withEnglishLoaded } from './cockpit-fixtures.tsx';
+import { calledPaths, fakeCockpitApi, renderCockpit, englishLoaded } from './cockpit-fixtures.tsx';
 
 // jsdom has no canvas; the charts are drawn and looked at in Chromium (tests/e2e/cockpit.test.ts).
 vi.mock('@ant-design/charts', () => ({ Area: () => null, Pie: () => null, Bar: () => null, Column: () => null }));
 
-withEnglishLoaded();
+await englishLoaded();
 
 const PATH = '/dataCockpit/customerAnalytics';
 const lastBody = (api: ReturnType<typeof fakeCockpitApi>, path: string) =>

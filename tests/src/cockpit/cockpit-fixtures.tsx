@@ -1,6 +1,6 @@
 import type { DataProvider } from '@refinedev/core';
 import type { ReactNode } from 'react';
-import { beforeAll, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { SessionState } from '../../../providers/session-store.ts';
 import type { StatsFigures } from '../../../resources/stats/stats-query.schema.ts';
 import { period } from '../home/home-fixtures.tsx';
@@ -45,17 +45,23 @@ function answer(call: Call) {
   }
 }
 
-/** Waits, before a file's tests, until the English catalogue is in: a busy machine loads it after the first render. */
-export function withEnglishLoaded() {
-  beforeAll(async () => {
-    const i18n = await englishI18n();
-    await vi.waitFor(
-      () => {
-        if (!i18n.exists('cockpit.export')) throw new Error('the English catalogue is not in yet');
-      },
-      { timeout: 60_000, interval: 100 },
-    );
-  }, 90_000);
+/**
+ * Resolves once the English catalogue is in, for a file to await at its top (`await englishLoaded()`):
+ * a busy machine may take a while to import it, and importing a test file has no clock to run out,
+ * where a hook would have one.
+ */
+export async function englishLoaded(): Promise<void> {
+  const i18n = await englishI18n();
+  if (i18n.exists('cockpit.export')) return;
+  await new Promise<void>((resolve) => {
+    const loaded = () => {
+      if (!i18n.exists('cockpit.export')) return;
+      i18n.off('loaded', loaded);
+      resolve();
+    };
+    i18n.on('loaded', loaded);
+    loaded();
+  });
 }
 
 /** The statistics API of the cockpit pages; `custom` records every call, `mutate` every export started. */

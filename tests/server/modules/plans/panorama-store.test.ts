@@ -101,7 +101,7 @@ describe('storeSphere', () => {
         `${row}_${column}`,
       ).toEqual([true, true, true]);
     }
-  }, 60_000);
+  });
 
   it('gives each panorama a folder of its own', async () => {
     const picture = await demoSphere('Twice', 90, 1024);

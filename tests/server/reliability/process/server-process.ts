@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnAppServer } from '../../../../bench/processes.ts';
 import { findFreePort } from '../../../../server/db/embedded.ts';
 import { isLive, waitUntil } from '../../db/pg-process.ts';
 
@@ -30,7 +31,7 @@ export interface StartServerOptions {
 }
 
 /**
- * Starts the real server (`node --import tsx server/main.ts`, as `npm start` does) detached, so it
+ * Starts the real server (the commands of `npm start`) detached, so it
  * leads a process group of its own that holds its embedded PostgreSQL and the backends too, and
  * waits until `GET /api/health` answers 200.
  */
@@ -50,7 +51,9 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
     LOG_LEVEL: 'warn',
     ...options.env,
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // `npm start`'s commands: the esbuild server build (made once by the global setup; a copy of the
+  // checkout builds its own), not tsx.
+  const child = spawnAppServer({
     cwd: options.cwd ?? repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
