@@ -20,7 +20,7 @@ export const TIMEOUT_EXCEPTIONS: TimeoutException[] = [
     file: 'tests/e2e/tour.test.ts',
     upTo: 300_000,
     reason:
-      "one test visits every built page an account holds (up to 45) in one signed-in session, three accounts at once: about 65 s each with the e2e project alone",
+      'one test visits every built page an account holds (up to 45) in one signed-in session, three accounts at once: about 65 s each with the e2e project alone',
   },
   {
     file: 'tests/server/reliability/',
