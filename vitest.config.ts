@@ -8,6 +8,8 @@ export default defineConfig({
     // server files wait on PostgreSQL much of the time, so two keep both cores busy). The e2e
     // project runs its files one at a time whatever this says (fileParallelism: false).
     maxWorkers: 2,
+    // A failed test fails the run: a retry would hide a flake, which is a defect to fix at its cause.
+    retry: 0,
     projects: [
       {
         test: {

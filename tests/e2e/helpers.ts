@@ -101,9 +101,11 @@ export async function waitForTabs(page: Page, names: string[]): Promise<string[]
 
 /**
  * Right-clicks a tab and chooses an item of its context menu. A tab that re-renders under the
- * pointer (a lazily loaded page arriving) can swallow the first right-click, so it tries again.
+ * pointer (a lazily loaded page arriving) can swallow the right-click, or the choice with the menu
+ * it closes: as a user would, it tries again until the menu shows and, when `took` is given, until
+ * what the choice does has happened.
  */
-export async function chooseFromTabMenu(page: Page, tab: string, item: string): Promise<void> {
+export async function chooseFromTabMenu(page: Page, tab: string, item: string, took?: () => Promise<boolean>): Promise<void> {
   const entry = page.getByRole('menuitem', { name: item });
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     await page.getByTestId('tags-view').getByRole('tab', { name: tab }).click({ button: 'right' });
@@ -111,7 +113,14 @@ export async function chooseFromTabMenu(page: Page, tab: string, item: string): 
       () => true,
       () => false,
     );
-    if (shown) return entry.click();
+    if (!shown) continue;
+    await entry.click();
+    if (!took) return;
+    const until = Date.now() + 10_000;
+    while (Date.now() < until) {
+      if (await took()) return;
+      await page.waitForTimeout(100);
+    }
   }
-  throw new Error(`The context menu of the "${tab}" tab never showed "${item}"`);
+  throw new Error(`The context menu of the "${tab}" tab never showed "${item}"${took ? ', or choosing it did nothing' : ''}`);
 }

@@ -10,7 +10,8 @@ describe('the channels of a published plan (spec §7 content authorisation)', ()
     await page.locator('tbody tr', { hasText: 'Riverside flat' }).getByRole('link', { name: 'Preview and publish' }).click();
     await page.getByTestId('open-channels').click();
     const dialog = page.getByRole('dialog', { name: 'Channels that may show it' });
-    await dialog.getByText('Marketplace shops').waitFor();
+    // The form, once the grants have answered (the help text above it says "marketplace shops" too).
+    await dialog.getByRole('heading', { name: 'Marketplace shops' }).waitFor();
     await dialog.getByRole('switch').click();
     await dialog.getByRole('button', { name: 'Add a shop' }).click();
     await dialog.getByRole('combobox', { name: 'Shop 1', exact: true }).click({ force: true });

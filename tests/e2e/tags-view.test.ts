@@ -42,8 +42,7 @@ describe('tags view', () => {
     await openFromMenu(page, 'Content', 'Goods');
     await openFromMenu(page, 'Content', 'Plans');
     expect(await waitForTabs(page, ['Overview', 'Goods', 'Plans'])).toEqual(['Overview', 'Goods', 'Plans']);
-    await chooseFromTabMenu(page, 'Goods', 'Close all');
-    await page.waitForURL((url) => url.pathname === '/homeData/stats');
+    await chooseFromTabMenu(page, 'Goods', 'Close all', async () => pathOf(page) === '/homeData/stats');
     expect(await waitForTabs(page, ['Overview'])).toEqual(['Overview']);
     await context.close();
   });

@@ -79,6 +79,11 @@ describe('time limits in tests/ (issue 31: wait on conditions, not clocks)', () 
     expect(findings.filter((finding) => !excepted(finding)).map(shown)).toEqual([]);
   });
 
+  it('retries no failed test, in any project', () => {
+    const list = (config.test?.projects ?? []) as Array<{ test: { retry?: number } }>;
+    expect([config.test?.retry ?? 0, ...list.map(({ test }) => test.retry ?? 0)].every((retry) => retry === 0)).toBe(true);
+  });
+
   it('keeps no exception that names nothing, and gives each a reason', () => {
     const used = TIMEOUT_EXCEPTIONS.filter((entry) => findings.some((finding) => names(entry, finding)));
     expect(TIMEOUT_EXCEPTIONS.filter((entry) => !used.includes(entry)).map((entry) => `${entry.file} [${entry.where ?? 'every limit'}]`)).toEqual([]);

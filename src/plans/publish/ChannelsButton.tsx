@@ -136,8 +136,9 @@ export function ChannelsButton({ contentId, published, resourceName }: Props) {
                       <Button icon={<DeleteOutlined />} onClick={() => remove(row.name)} aria-label={`${text('removeShop')} ${index + 1}`} />
                     </Space>
                   ))}
-                  <Button icon={<PlusOutlined />} onClick={() => add({ until: null })} disabled={!shopOptions.length}>
-                    {shopOptions.length ? text('addShop') : text('noShops')}
+                  {/* Until the shops have answered, "Add a shop" waits: none are known yet, not none usable. */}
+                  <Button icon={<PlusOutlined />} onClick={() => add({ until: null })} disabled={!shopOptions.length} loading={shops.query.isLoading}>
+                    {shopOptions.length || shops.query.isLoading ? text('addShop') : text('noShops')}
                   </Button>
                 </>
               )}

@@ -137,7 +137,10 @@ describe('the link of a single create', () => {
     const copy = await merchant.browser({ method: 'POST', url: `/api/plans/${created.id}/copy` });
     expect(copy.statusCode, copy.body).toBe(200);
     expect(copy.json().data).toMatchObject({ source: 'copy', import_status: 'ready', scene_count: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // An import of the copy would have been queued with it (the create's transaction), as the original's was: there is none.
+    const importsOf = async (id: number) => (await t.database.pool.query("SELECT id FROM jobs WHERE params->>'plan' = $1", [String(id)])).rows;
+    expect(await importsOf(created.id)).toHaveLength(1);
+    expect(await importsOf(copy.json().data.id)).toEqual([]);
     expect(host.served.length).toBe(served);
   });
 
