@@ -10,30 +10,18 @@
 import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestSource } from './newest-source.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUILD_DIR = path.join(ROOT, 'build', 'server');
 /** Written last: a build without it is unfinished. */
 const STAMP = path.join(SERVER_BUILD_DIR, '.built');
 /** What the bundle is made of: a change to any of them (or a file added or removed) rebuilds. */
-const SOURCES = ['server', 'resources', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
-
-/** The newest modification time among the sources, directories included (they change when a file is added or removed). */
-function newestSource() {
-  let newest = 0;
-  const visit = (file) => {
-    const stat = statSync(file, { throwIfNoEntry: false });
-    if (!stat) return;
-    newest = Math.max(newest, stat.mtimeMs);
-    if (stat.isDirectory()) for (const entry of readdirSync(file)) visit(path.join(file, entry));
-  };
-  for (const source of SOURCES) visit(path.join(ROOT, source));
-  return newest;
-}
+const SOURCES = ['server', 'resources', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs', 'scripts/newest-source.mjs'];
 
 export function isServerBuildStale() {
   const built = statSync(STAMP, { throwIfNoEntry: false });
-  return !built || built.mtimeMs < newestSource();
+  return !built || built.mtimeMs < newestSource(ROOT, SOURCES);
 }
 
 const MODULES_DIR = path.join(ROOT, 'server', 'modules');

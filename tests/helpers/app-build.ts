@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestSource } from '../../scripts/newest-source.mjs';
 import { chunkModulesPlugin } from '../e2e/chunk-modules-plugin.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,25 +29,13 @@ const SOURCES = [
   'tsconfig.json',
   'tsconfig.app.json',
   'tests/helpers/app-build.ts',
+  'scripts/newest-source.mjs',
   'tests/e2e/chunk-modules-plugin.ts',
 ];
 
-/** The newest modification time among the sources, directories included (they change when a file is added or removed). */
-function newestSource(): number {
-  let newest = 0;
-  const visit = (file: string) => {
-    const stat = statSync(file, { throwIfNoEntry: false });
-    if (!stat) return;
-    newest = Math.max(newest, stat.mtimeMs);
-    if (stat.isDirectory()) for (const entry of readdirSync(file)) visit(path.join(file, entry));
-  };
-  for (const source of SOURCES) visit(path.join(ROOT, source));
-  return newest;
-}
-
 export function isAppBuildStale(): boolean {
   const built = statSync(STAMP, { throwIfNoEntry: false });
-  return !built || built.mtimeMs < newestSource();
+  return !built || built.mtimeMs < newestSource(ROOT, SOURCES);
 }
 
 /** Builds the app into build/app unless a build of the current sources is there; its directory. */
