@@ -81,12 +81,26 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw new Error(`The embedded PostgreSQL did not start (data in ${clusterDir}): ${String(error ?? 'exited early')}`);
   });
 
-  const url = `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/postgres`;
-  return { url, port, clusterDir, notes, stop: () => server.stop() };
+  return { url: embeddedServerUrl(credentials, port), port, clusterDir, notes, stop: () => server.stop() };
+}
+
+/** Where DATA_DIR keeps the embedded server's generated credentials. */
+const credentialsFile = (dataDir: string) => path.join(dataDir, 'pg-credentials.json');
+
+/** The maintenance database's URL of the embedded server. */
+const embeddedServerUrl = (credentials: Credentials, port: number) =>
+  `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/postgres`;
+
+/**
+ * The URL of the embedded server another process started on `dataDir` and `port` (a test reaching
+ * the e2e server's database), from the credentials that start wrote.
+ */
+export async function embeddedServerUrlOf(dataDir: string, port: number): Promise<string> {
+  return embeddedServerUrl(JSON.parse(await fs.readFile(credentialsFile(dataDir), 'utf8')) as Credentials, port);
 }
 
 async function loadOrCreateCredentials(dataDir: string, clusterDir: string): Promise<Credentials> {
-  const file = path.join(dataDir, 'pg-credentials.json');
+  const file = credentialsFile(dataDir);
   const saved = await fs.readFile(file, 'utf8').catch(() => undefined);
   if (saved) return JSON.parse(saved) as Credentials;
   if (existsSync(path.join(clusterDir, 'PG_VERSION'))) {

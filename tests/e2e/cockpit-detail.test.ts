@@ -102,6 +102,7 @@ describe('the cockpit event lists in Chromium', () => {
       })
       .toBe(true);
     const newest = jobs.getByTestId('job-item').first();
+    // The export job's run through the worker (it polls every second): a few seconds, more on a loaded machine.
     await expect.poll(() => newest.innerText(), { timeout: 30_000, interval: 500 }).toMatch(/Done|Failed/);
     expect(await newest.innerText()).toContain('Done');
     const href = await newest.getByTestId('job-download').getAttribute('href');

@@ -1,12 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { spawnAppServer } from '../../bench/processes.ts';
 import { EMBEDDED_DATABASE_NAME } from '../../server/boot.ts';
 import { withDatabase } from '../../server/db/database.ts';
-import { findFreePort } from '../../server/db/embedded.ts';
+import { embeddedServerUrlOf, findFreePort } from '../../server/db/embedded.ts';
 import { ensureAppBuild } from '../helpers/app-build.ts';
 import { FAKE_APP_KEY, FAKE_APP_SECRET, startFakeMarketplace } from '../server/modules/shops/fake-marketplace.ts';
 
@@ -66,7 +66,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, server, () => output);
   project.provide('baseUrl', baseUrl);
   project.provide('distDir', distDir);
-  project.provide('databaseUrl', await serverDatabaseUrl(dataDir, databasePort));
+  project.provide('databaseUrl', withDatabase(await embeddedServerUrlOf(dataDir, databasePort), EMBEDDED_DATABASE_NAME));
 
   return async () => {
     await stop(server);
@@ -108,10 +108,4 @@ async function stop(server: ChildProcess): Promise<void> {
   // A pending timer would keep the test run alive after everything else has finished.
   clearTimeout(timer);
   if (server.exitCode === null) server.kill('SIGKILL');
-}
-
-/** The server's database as its embedded PostgreSQL keeps it: the credentials it wrote, the port it was given. */
-async function serverDatabaseUrl(dataDir: string, port: number): Promise<string> {
-  const { user, password } = JSON.parse(await readFile(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as { user: string; password: string };
-  return withDatabase(`postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, EMBEDDED_DATABASE_NAME);
 }

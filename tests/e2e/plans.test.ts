@@ -13,7 +13,10 @@ const rowOf = (page: Page, name: string): Locator => list(page).locator('tbody t
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: false }).first().waitFor();
 const scenesIn = (page: Page) => page.getByTestId('scene-item');
 
-/** Waits for the editor to list `count` scenes: an import runs in the job centre and the editor reads again until it is done. */
+/**
+ * Waits for the editor to list `count` scenes: an import runs in the job centre (sharp renders the
+ * panorama's renditions) and the editor reads again until it is done.
+ */
 async function waitForScenes(page: Page, count: number) {
   await expect.poll(() => scenesIn(page).count(), { timeout: 40_000, interval: 500 }).toBe(count);
 }
