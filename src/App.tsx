@@ -15,21 +15,30 @@ import { HttpEventToasts } from './shell/HttpEventToasts.tsx';
 import { ToastHost } from './shell/ToastHost.tsx';
 import { useLayoutSettings } from './shell/layout-settings.ts';
 import { useResponsiveRootFontSize } from './shell/root-font-size.ts';
+import { usePrefersReducedMotion } from './shell/reduced-motion.ts';
 import { useWindowMessageNavigation } from './shell/useWindowMessageNavigation.ts';
 import { clearSavedTabs } from './shell/useTabs.ts';
 import { antdLocale } from './i18n/antd-locales.ts';
 import { setSchoolFlags } from './i18n/i18n.ts';
 import { setDayjsLanguage } from './engine/date-format.ts';
 
-/** Theme colour from the user's settings (spec §9 default #1182FB) and antd's own texts in the current language. */
+/**
+ * Theme colour from the user's settings (spec §9 default #1182FB), antd's own texts in the current
+ * language, and no animation when the system asks for reduced motion.
+ */
 function Themed({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
   const session = useSession();
   const [settings] = useLayoutSettings(session?.profile.id);
   setSchoolFlags(session?.profile.permission ?? []);
   setDayjsLanguage(i18n.language);
   return (
-    <ConfigProvider locale={antdLocale(i18n.language)} componentSize="middle" theme={{ token: { colorPrimary: settings.themeColor, fontSize: 14 } }}>
+    <ConfigProvider
+      locale={antdLocale(i18n.language)}
+      componentSize="middle"
+      theme={{ token: { colorPrimary: settings.themeColor, fontSize: 14, motion: !reducedMotion } }}
+    >
       <div style={{ ['--atrium-primary' as string]: settings.themeColor }}>{children}</div>
     </ConfigProvider>
   );

@@ -19,14 +19,22 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
 }
 
-/** A fresh browser context (its own cookies and storage) at a desktop size, English unless told otherwise. */
+/**
+ * A fresh browser context (its own cookies and storage) at a desktop size, English unless told
+ * otherwise, asking for reduced motion. The app then opens dialogs, drawers and menus without
+ * animating them (src/shell/reduced-motion.ts). With motion on, a click aimed while a dialog still
+ * zooms open can land beside its target: Playwright waits for an element to hold still for two
+ * frames, which a starved renderer on a busy machine reports falsely (seen on the audit dialog's
+ * "Fail" under two CI runs at once).
+ */
 export async function newPage(
   browser: Browser,
-  options: { locale?: string; width?: number; height?: number } = {},
+  options: { locale?: string; width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: options.locale ?? 'en-US',
+    reducedMotion: options.reducedMotion ?? 'reduce',
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
   });
   return { context, page: await context.newPage() };

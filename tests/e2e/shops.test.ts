@@ -62,6 +62,8 @@ describe('marketplace shops in Chromium (issue 19)', () => {
 
     // The audit fails with a reason the list then shows.
     await act(page, 'Audit');
+    // Asked for reduced motion (browser.ts), the dialog opens in place instead of zooming open.
+    expect(await page.locator('.ant-modal').getAttribute('class')).not.toMatch(/ant-zoom/);
     await dialog(page).getByText('Fail', { exact: true }).click();
     await dialog(page).getByLabel('Reason').fill('The licence photo is blurred.');
     await keepShot(page, 'shops-audit-fail');
