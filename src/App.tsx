@@ -1,5 +1,4 @@
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
 import { ConfigProvider } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import type { AxiosInstance } from 'axios';
@@ -13,6 +12,7 @@ import { SessionProvider, useSession } from './session/SessionContext.tsx';
 import { createAppClients } from './shell/clients.ts';
 import { HttpEventToasts } from './shell/HttpEventToasts.tsx';
 import { ToastHost } from './shell/ToastHost.tsx';
+import { appRouterProvider } from './shell/router-provider.ts';
 import { useLayoutSettings } from './shell/layout-settings.ts';
 import { useResponsiveRootFontSize } from './shell/root-font-size.ts';
 import { usePrefersReducedMotion } from './shell/reduced-motion.ts';
@@ -76,7 +76,7 @@ export function App({ i18n }: { i18n: I18n }) {
                 authProvider={clients.authProvider}
                 accessControlProvider={clients.accessControlProvider}
                 i18nProvider={clients.i18nProvider}
-                routerProvider={routerProvider}
+                routerProvider={appRouterProvider}
                 resources={resources}
                 options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
               >
