@@ -120,7 +120,8 @@ export function ChannelsButton({ contentId, published, resourceName }: Props) {
               {(rows, { add, remove }) => (
                 <>
                   {rows.map((row, index) => (
-                    <Space key={row.key} align="start" wrap data-testid="channel-shop">
+                    // A line per shop, so "Add a shop" always sits under the list, whatever the language's widths.
+                    <Space key={row.key} align="start" wrap data-testid="channel-shop" style={{ display: 'flex' }}>
                       <Form.Item name={[row.name, 'shopId']} rules={[{ required: true, message: text('shopRequired') }]}>
                         <Select
                           options={shopOptions}
