@@ -1,6 +1,6 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactElement } from 'react';
+import type { KeyboardEvent, ReactElement } from 'react';
 import type { FieldDef } from '../../resources/engine/fields.ts';
 import { MediaUpload } from '../uploads/MediaUpload.tsx';
 import { customWidget } from './custom-widgets.tsx';
@@ -11,6 +11,14 @@ import type { ResourceUi } from './resource-ui.ts';
 
 // "Select style id", but an acronym stays as it is ("Select SKU").
 const lowerFirst = (label: string) => (/^\p{Lu}\p{Lu}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+
+/**
+ * Enter in a date picker accepts the typed date (the picker's own handling runs first); it must not
+ * also submit the form around it, which saved and closed the drawer while the user was still at it.
+ */
+export function keepFormOpenOnEnter(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key === 'Enter') event.preventDefault();
+}
 
 /** What a widget shows around the value: the field's label (a select's placeholder names it) and the user's language (units). */
 export interface WidgetContext {
@@ -41,7 +49,7 @@ export function fieldWidget(field: FieldDef & { name?: string }, t: TFunction, u
     case 'reference':
       return <ReferenceSelect path={field.choices ?? ''} multiple={field.multiple} placeholder={choose} />;
     case 'datetime':
-      return <DatePicker showTime style={{ width: '100%' }} />;
+      return <DatePicker showTime style={{ width: '100%' }} onKeyDown={keepFormOpenOnEnter} />;
     case 'url':
       return <Input type="url" inputMode="url" maxLength={max} placeholder="https://" />;
     case 'stringList':
