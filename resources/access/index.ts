@@ -9,12 +9,6 @@ export {
   permissionTree,
   type PermissionNode,
 } from './expand.ts';
-export {
-  PARAMETERISED_ROUTES,
-  policiesFor,
-  type AccessProfile,
-  type ParameterisedRoute,
-  type PolicyRule,
-} from './policies.ts';
+export { GRANTED_ROUTES, policiesFor, type AccessProfile, type PolicyRule } from './policies.ts';
 export { createAccessChecker, type AccessChecker } from './enforcer.ts';
 export { hasPermission, joinToPath, type HasPermissionOptions } from './has-permission.ts';

@@ -1,3 +1,4 @@
+import { flattenRoutes, ROUTE_TABLE, type RouteEntry, type RouteGrant } from '../routes/route-table.ts';
 import { READ } from './actions.ts';
 import { ancestorPaths } from './expand.ts';
 import { parsePermission } from './parse.ts';
@@ -8,29 +9,10 @@ export interface AccessProfile {
   permissions: readonly string[];
 }
 
-/** A hidden parameterised route and the pages whose holders may open it (any one of them). */
-export interface ParameterisedRoute {
-  pattern: string;
-  grantedBy: string | readonly string[];
-}
-
-/** The lists whose records the panorama editor and the publish page open (`?of=` names the list). */
-const PLAN_LISTS = ['/content/planManagement', '/content/hallManagement', '/systemManagement/hallTemplate', '/systemManagement/realTimeRenderingPlanTemplate'];
-
-/**
- * Hidden routes of the spec's route table that carry a parameter. Nobody lists them in a role,
- * so they follow the page a user reaches them from (ACCESS.md). `/redirect/*` is public and
- * therefore not here.
- */
-export const PARAMETERISED_ROUTES: readonly ParameterisedRoute[] = [
-  { pattern: '/content/panoEditor/:id', grantedBy: PLAN_LISTS },
-  { pattern: '/content/publish/:id', grantedBy: PLAN_LISTS },
-  { pattern: '/content/stats/:applicationId', grantedBy: '/content/appManagement' },
-  { pattern: '/content/appAnalytics/:applicationId', grantedBy: '/content/appManagement' },
-  { pattern: '/businessManagement/businessInfo/detail/:id', grantedBy: '/businessManagement/businessInfo' },
-  { pattern: '/customManagement/detail/:id/:userId', grantedBy: '/customManagement/customList' },
-  { pattern: '/customManagement/orderEdit/:id', grantedBy: '/customManagement/order' },
-];
+/** The route-table entries that name what grants them, in table order. */
+export const GRANTED_ROUTES = flattenRoutes(ROUTE_TABLE).filter(
+  (route): route is RouteEntry & Required<Pick<RouteEntry, 'grantedBy'>> => route.grantedBy !== undefined,
+);
 
 /** A casbin `p` rule: subject, object (keyMatch2 pattern), action (`read`, a vocabulary action or `*`). */
 export type PolicyRule = [sub: string, obj: string, act: string];
@@ -46,6 +28,7 @@ export function policiesFor(profile: AccessProfile): PolicyRule[] {
     rules.set(`${obj}\n${act}`, [sub, obj, act]);
   };
   const pages = new Set<string>();
+  const actions = new Set<string>();
   const wildcards = new Set<string>();
 
   for (const permission of profile.permissions) {
@@ -54,6 +37,7 @@ export function policiesFor(profile: AccessProfile): PolicyRule[] {
       pages.add(parsed.page);
       add(parsed.page, READ);
     } else if (parsed.kind === 'action') {
+      actions.add(`${parsed.page}\n${parsed.action}`);
       add(parsed.page, parsed.action);
     } else if (parsed.kind === 'wildcard') {
       // keyMatch2 reads `/page/*` as `/page/.*`, which misses the page itself: both rules needed.
@@ -65,12 +49,15 @@ export function policiesFor(profile: AccessProfile): PolicyRule[] {
     }
   }
 
-  for (const { pattern, grantedBy } of PARAMETERISED_ROUTES) {
-    const granting = typeof grantedBy === 'string' ? [grantedBy] : grantedBy;
+  // Pages nobody lists in a role follow what the route table says grants them (`grantedBy`).
+  const viaWildcard = (page: string) => ancestorPaths(page).some((path) => wildcards.has(path));
+  const holds = (grant: RouteGrant) => (typeof grant === 'string' ? pages.has(grant) : actions.has(`${grant.page}\n${grant.action}`));
+  for (const { path, grantedBy } of GRANTED_ROUTES) {
+    const pagesOfGrants = grantedBy.map((grant) => (typeof grant === 'string' ? grant : grant.page));
     // A wildcard on a granting page or any ancestor grants every action of that page.
-    const viaWildcard = granting.some((page) => ancestorPaths(page).some((path) => wildcards.has(path)));
-    if (viaWildcard || granting.some((page) => pages.has(page))) add(pattern, READ);
-    if (viaWildcard) add(pattern, '*');
+    const wildcard = pagesOfGrants.some(viaWildcard);
+    if (wildcard || grantedBy.some(holds)) add(path, READ);
+    if (wildcard) add(path, '*');
   }
   return [...rules.values()];
 }

@@ -17,6 +17,20 @@ export function filterRoutes(routes: RouteEntry[], allowed: (path: string) => bo
   return kept;
 }
 
+/**
+ * What the menu shows of the permitted routes: no hidden route, and no group left without a
+ * visible page. The operator keeps `/content` for the editor and publish pages it opens from its
+ * template lists, but a "Content" entry with nothing under it would lead to a refusal.
+ */
+export function menuRoutes(routes: RouteEntry[]): RouteEntry[] {
+  return routes.flatMap((route) => {
+    if (route.hidden) return [];
+    if (!route.children) return [route];
+    const children = menuRoutes(route.children);
+    return children.length ? [{ ...route, children }] : [];
+  });
+}
+
 /** Where `/` leads (spec §2): the first permitted visible route, or its first visible child; else /405. */
 export function landingPath(routes: RouteEntry[]): string {
   for (const route of routes) {

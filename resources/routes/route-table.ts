@@ -1,3 +1,12 @@
+import type { Action } from '../access/actions.ts';
+
+/**
+ * What grants a page besides holding it (ACCESS.md): reading another page (a record's detail or
+ * editor follows the list it is opened from), or an action on a page (`activityCenter/create` is
+ * granted by `create` on `activityCenter`, whose permission string it also is).
+ */
+export type RouteGrant = string | { page: string; action: Action };
+
 /**
  * The route table of spec §2, declared once as data. The app builds its router, menu, breadcrumb,
  * titles and tabs from it, filtered by the session's permissions (ACCESS.md); the title of a
@@ -16,12 +25,22 @@ export interface RouteEntry {
   noCache?: boolean;
   /** Menu icon name (mapped to an antd icon by the app). */
   icon?: string;
+  /**
+   * A hidden page nobody lists in a role follows these: any one held grants `read` on it (a
+   * wildcard over a grant's page grants every action). Holding the page itself grants it too.
+   */
+  grantedBy?: readonly RouteGrant[];
   children?: RouteEntry[];
 }
 
 const leaf = (path: string, extra: Omit<RouteEntry, 'path'> = {}): RouteEntry => ({ path, ...extra });
 const hidden = (path: string, extra: Omit<RouteEntry, 'path'> = {}): RouteEntry => ({ path, hidden: true, ...extra });
 const labels = (area: string) => hidden(`/content/${area}/labelManagement`);
+
+/** The lists whose records the panorama editor and the publish page open (`?of=` names the list). */
+const PLAN_LISTS = ['/content/planManagement', '/content/hallManagement', '/systemManagement/hallTemplate', '/systemManagement/realTimeRenderingPlanTemplate'];
+const COUPONS = '/marketingManagement/couponManagement';
+const ACTIVITIES = '/marketingManagement/activityCenter';
 
 export const ROUTE_TABLE: RouteEntry[] = [
   {
@@ -54,7 +73,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
       leaf('/businessManagement/shopType'),
       leaf('/businessManagement/shopManagement'),
       leaf('/businessManagement/businessInfo'),
-      hidden('/businessManagement/businessInfo/detail/:id', { noCache: true }),
+      hidden('/businessManagement/businessInfo/detail/:id', { noCache: true, grantedBy: ['/businessManagement/businessInfo'] }),
       leaf('/businessManagement/accountManagement'),
       leaf('/businessManagement/subaccountManagement'),
       leaf('/businessManagement/role'),
@@ -76,8 +95,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
       leaf('/content/appManagement'),
       labels('appManagement'),
       hidden('/content/appManagement/styleTemplate'),
-      hidden('/content/stats/:applicationId', { noCache: true }),
-      hidden('/content/appAnalytics/:applicationId', { noCache: true }),
+      hidden('/content/stats/:applicationId', { noCache: true, grantedBy: ['/content/appManagement'] }),
+      hidden('/content/appAnalytics/:applicationId', { noCache: true, grantedBy: ['/content/appManagement'] }),
       leaf('/content/stickerAppManagement'),
       labels('stickerAppManagement'),
       leaf('/content/albumManagement'),
@@ -89,8 +108,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
       leaf('/content/panMaterial'),
       leaf('/content/materialCenter'),
       leaf('/content/recycleBin'),
-      hidden('/content/panoEditor/:id', { fullPage: true, noCache: true }),
-      hidden('/content/publish/:id', { fullPage: true, noCache: true }),
+      hidden('/content/panoEditor/:id', { fullPage: true, noCache: true, grantedBy: PLAN_LISTS }),
+      hidden('/content/publish/:id', { fullPage: true, noCache: true, grantedBy: PLAN_LISTS }),
     ],
   },
   {
@@ -112,12 +131,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
     path: '/marketingManagement',
     icon: 'gift',
     children: [
-      leaf('/marketingManagement/couponManagement'),
-      hidden('/marketingManagement/couponManagement/edit/:id', { noCache: true }),
-      hidden('/marketingManagement/couponManagement/detail/:id', { noCache: true }),
-      leaf('/marketingManagement/activityCenter'),
-      hidden('/marketingManagement/activityCenter/create', { noCache: true }),
-      hidden('/marketingManagement/activityCenter/edit/:id', { noCache: true }),
+      leaf(COUPONS),
+      // `edit/new` creates (issue 37); the page itself asks for `create` then.
+      hidden(`${COUPONS}/edit/:id`, { noCache: true, grantedBy: [{ page: COUPONS, action: 'edit' }] }),
+      hidden(`${COUPONS}/detail/:id`, { noCache: true, grantedBy: [COUPONS] }),
+      leaf(ACTIVITIES),
+      hidden(`${ACTIVITIES}/create`, { noCache: true, grantedBy: [{ page: ACTIVITIES, action: 'create' }] }),
+      hidden(`${ACTIVITIES}/edit/:id`, { noCache: true, grantedBy: [{ page: ACTIVITIES, action: 'edit' }] }),
     ],
   },
   {
@@ -131,9 +151,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
     children: [
       leaf('/customManagement/customList'),
       hidden('/customManagement/customList/labelManagement'),
-      hidden('/customManagement/detail/:id/:userId', { noCache: true }),
+      hidden('/customManagement/detail/:id/:userId', { noCache: true, grantedBy: ['/customManagement/customList'] }),
       leaf('/customManagement/order'),
-      hidden('/customManagement/orderEdit/:id', { noCache: true }),
+      hidden('/customManagement/orderEdit/:id', { noCache: true, grantedBy: ['/customManagement/order'] }),
       leaf('/customManagement/diyList'),
     ],
   },
@@ -146,7 +166,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
       leaf('/settingCenter/settingNotice'),
       leaf('/settingCenter/appSetting'),
       leaf('/settingCenter/autoReply'),
-      hidden('/settingCenter/autoReply/add', { noCache: true }),
+      hidden('/settingCenter/autoReply/add', { noCache: true, grantedBy: [{ page: '/settingCenter/autoReply', action: 'create' }] }),
       leaf('/settingCenter/eventSubscription'),
     ],
   },

@@ -3,8 +3,24 @@ import { ACTIONS, READ } from '../../resources/access/actions.ts';
 import type { PublishableKeyPurpose } from '../tenancy/publishable-keys.ts';
 import { isApiPath } from './envelope.ts';
 
-/** What a route demands (ACCESS.md "How the server decides"): nobody, a session, or a page action. */
-export type RouteAccess = 'public' | 'session' | { page: string; action: string };
+/** A page action that lets a caller in: `read` or one of the action vocabulary on a route-table page. */
+export interface RouteGrant {
+  page: string;
+  action: string;
+}
+
+/**
+ * What a route demands (ACCESS.md "How the server decides"): nobody, a session, a page action, or
+ * a list of page actions any one of which lets the caller in (one call made from two pages, such
+ * as the notice writes of `/systemManagement/notice` and `/settingCenter/settingNotice`).
+ */
+export type RouteAccess = 'public' | 'session' | RouteGrant | readonly RouteGrant[];
+
+/** The page actions a route's access names: none for `public` and `session`. */
+export function grantsOf(access: RouteAccess): readonly RouteGrant[] {
+  if (access === 'public' || access === 'session') return [];
+  return Array.isArray(access) ? access : [access as RouteGrant];
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,15 +43,21 @@ const KNOWN_ACTIONS = new Set<string>([READ, ...ACTIONS]);
 export function assertAccessDeclared(method: string | string[], url: string, access: unknown): asserts access is RouteAccess {
   const where = `${String(method)} ${url}`;
   if (access === 'public' || access === 'session') return;
-  if (typeof access === 'object' && access !== null) {
-    const { page, action } = access as { page?: unknown; action?: unknown };
-    if (typeof page !== 'string' || !page.startsWith('/')) throw new Error(`Route ${where}: access.page must be a route path`);
-    if (typeof action !== 'string' || !KNOWN_ACTIONS.has(action)) {
-      throw new Error(`Route ${where}: access.action must be read or one of the action vocabulary, got ${String(action)}`);
-    }
+  if (Array.isArray(access)) {
+    if (!access.length) throw new Error(`Route ${where}: an access list names at least one { page, action }`);
+    for (const grant of access) assertGrant(where, grant);
     return;
   }
-  throw new Error(`Route ${where} declares no access rule: set config.access to 'public', 'session' or { page, action }`);
+  if (typeof access === 'object' && access !== null) return assertGrant(where, access);
+  throw new Error(`Route ${where} declares no access rule: set config.access to 'public', 'session', { page, action } or a list of them`);
+}
+
+function assertGrant(where: string, grant: unknown): void {
+  const { page, action } = (grant ?? {}) as { page?: unknown; action?: unknown };
+  if (typeof page !== 'string' || !page.startsWith('/')) throw new Error(`Route ${where}: access.page must be a route path`);
+  if (typeof action !== 'string' || !KNOWN_ACTIONS.has(action)) {
+    throw new Error(`Route ${where}: access.action must be read or one of the action vocabulary, got ${String(action)}`);
+  }
 }
 
 declare module 'fastify' {
@@ -64,8 +86,7 @@ export function requireApiAccessDeclarations(instance: FastifyInstance): void {
     }
     assertAccessDeclared(route.method, route.url, route.config?.access);
     assertCredentialDeclared(route.method, route.url, route.config?.access, route.config?.publishableKey);
-    const access = route.config?.access;
-    if (typeof access === 'object') declared.set(access.page, (declared.get(access.page) ?? new Set()).add(access.action));
+    for (const { page, action } of grantsOf(route.config?.access as RouteAccess)) declared.set(page, (declared.get(page) ?? new Set()).add(action));
   });
 }
 

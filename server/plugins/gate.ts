@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { BOOT_CODES, CSRF_HEADER, CSRF_HEADER_VALUE, PUBLISHABLE_KEY_HEADER } from '../../resources/constants.ts';
 import type { Db } from '../db/database.ts';
 import type { Env } from '../env.ts';
+import { grantsOf, type RouteGrant } from '../http/access.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
 import { apiKindOf } from '../http/envelope.ts';
 import { AccessCheckers } from './access-checkers.ts';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     tenantId: number | null;
     /** On `/app-api` routes: the merchant whose publishable key the caller sent, already checked. */
     keyHolder: KeyHolder | null;
+    /** The page action that let the caller in (the first of a route's list the caller holds); null on public and session routes. */
+    grant: RouteGrant | null;
   }
   interface FastifyContextConfig {
     /** Lets a lapsed merchant's session through (logging out must always work). */
@@ -39,6 +42,7 @@ export const gatePlugin = fp(async (app: FastifyInstance, options: { db: Db; env
   app.decorateRequest('session', null);
   app.decorateRequest('tenantId', null);
   app.decorateRequest('keyHolder', null);
+  app.decorateRequest('grant', null);
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
@@ -55,9 +59,12 @@ export const gatePlugin = fp(async (app: FastifyInstance, options: { db: Db; env
     }
     if (!request.routeOptions.config.allowLapsedMerchant) assertMerchantActive(session);
     request.tenantId = tenantOf(request, session);
-    if (typeof access === 'object') {
+    const grants = grantsOf(access);
+    if (grants.length) {
       const checker = await checkers.for(session);
-      if (!checker.can(access.page, access.action)) throw forbidden();
+      const grant = grants.find(({ page, action }) => checker.can(page, action));
+      if (!grant) throw forbidden();
+      request.grant = grant;
     }
   });
 });

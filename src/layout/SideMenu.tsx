@@ -1,7 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { matchRoute } from '../../resources/routes/filter-routes.ts';
+import { matchRoute, menuRoutes } from '../../resources/routes/filter-routes.ts';
 import type { RouteEntry } from '../../resources/routes/route-table.ts';
 import { useRouteTitle } from '../shell/route-title.ts';
 import { MENU_ICONS } from './menu-icons.tsx';
@@ -13,7 +13,7 @@ export function SideMenu({ routes, mode = 'inline', collapsed }: { routes: Route
   const title = useRouteTitle();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items = useMemo(() => toItems(routes, title), [routes, title]);
+  const items = useMemo(() => toItems(menuRoutes(routes), title), [routes, title]);
   const selected = matchRoute(routes, pathname)?.path ?? pathname;
   // Spec §2: the first path segment is the parent path whose group stays open.
   const parent = `/${pathname.split('/')[1] ?? ''}`;
@@ -49,19 +49,17 @@ function GroupLabel({ text }: { text: string }) {
 }
 
 /**
- * Pages are real links (open in a new tab, copy link; antd stretches an item's link over the whole
- * item) and groups plain names. `title` gives both their full text on hover once the sidebar cuts
+ * The menu's routes (menuRoutes: no hidden page, no empty group) as menu items. Pages are real
+ * links (open in a new tab, copy link; antd stretches an item's link over the whole item) and groups
+ * plain names. `title` gives both their full text on hover once the sidebar cuts
  * them short, and is what the collapsed sidebar's tooltip shows.
  */
 function toItems(routes: RouteEntry[], title: (path: string) => string): Item[] {
-  return routes
-    .filter((route) => !route.hidden)
-    .map((route) => {
-      const children = route.children ? toItems(route.children, title) : undefined;
-      const icon = route.icon ? MENU_ICONS[route.icon] : undefined;
-      const text = title(route.path);
-      return children?.length
-        ? { key: route.path, icon, label: <GroupLabel text={text} />, children }
-        : { key: route.path, icon, title: text, label: <Link to={route.path}>{text}</Link> };
-    });
+  return routes.map((route) => {
+    const icon = route.icon ? MENU_ICONS[route.icon] : undefined;
+    const text = title(route.path);
+    return route.children
+      ? { key: route.path, icon, label: <GroupLabel text={text} />, children: toItems(route.children, title) }
+      : { key: route.path, icon, title: text, label: <Link to={route.path}>{text}</Link> };
+  });
 }

@@ -67,10 +67,15 @@ vi.setConfig({ maxConcurrency: AT_ONCE });
 const browser = browserForThisFile();
 /** Pages visited per account and leg, printed at the end so a run shows what it covered. */
 const visited: Record<string, number> = {};
+/** Menu entries checked per account (desktop legs). */
+const menuChecked: Record<string, number> = {};
+/** The narrowest window that shows the side menu rather than the phone's drawer. */
+const DESKTOP = 1000;
 const startedAt = Date.now();
 afterAll(() => {
   const visits = Object.values(visited).reduce((a, b) => a + b, 0);
   console.log(`tour: ${visits} page visits in ${Math.round((Date.now() - startedAt) / 1000)} s, ${AT_ONCE} accounts at once`, visited);
+  console.log('tour: menu entries checked', menuChecked);
 });
 
 /** What shows while a page is still loading: a spinner, or the progress bar of a route change. */
@@ -117,8 +122,45 @@ async function visit(page: Page, watch: PageWatch, target: string): Promise<void
     );
   if (!arrived) console.log(`tour: ${target} showed no progress bar in ${PATIENCE / 1000} s`);
   if (!(await doneLoading(page, watch))) console.log(`tour: ${target} still shows a spinner after ${PATIENCE / 1000} s`);
-  // The page itself, not the 401 / 404 page.
-  if (await page.locator('[data-testid="error-401"], [data-testid="error-404"]').count()) watch.problems.push(`showed an error page instead of ${target}`);
+  // The page itself, not the 401 / 404 / 405 page.
+  if (await page.locator(ERROR_PAGE).count()) watch.problems.push(`showed an error page instead of ${target}`);
+}
+
+const ERROR_PAGE = '[data-testid="error-401"], [data-testid="error-404"], [data-testid="error-405"]';
+
+/** Every page the side menu links to, its groups unfolded (on a desktop: a phone's menu is a drawer). */
+async function menuLinks(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('side-menu');
+  const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  // One group at a time, each seen open before the next: a second click on a group still opening would shut it.
+  for (let opened = 0; opened < 30 && (await closed.count()) > 0; opened += 1) {
+    const title = closed.first();
+    const id = await title.getAttribute('data-menu-id');
+    await title.click();
+    await menu.locator(`.ant-menu-submenu-open > .ant-menu-submenu-title[data-menu-id="${id}"]`).waitFor();
+  }
+  const hrefs = await menu.locator('a[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs)];
+}
+
+/**
+ * A menu entry whose page is not built yet is opened as the menu would and must show the shared
+ * "not built yet" page, never a refusal (401, 405) or 404: an entry the session may not open, or a
+ * group shown as a link (the operator's "Content" once was), fails the tour.
+ */
+async function checkMenuLink(page: Page, watch: PageWatch, target: string): Promise<void> {
+  await page.evaluate((next) => {
+    window.history.pushState({}, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, target);
+  const shown = page.locator(`[data-testid="not-built"], ${ERROR_PAGE}`).first();
+  const arrived = await shown.waitFor({ timeout: PATIENCE }).then(
+    () => true,
+    () => false,
+  );
+  if (!arrived) watch.problems.push(`the menu entry ${target} showed neither its page nor an error page`);
+  else if ((await shown.getAttribute('data-testid')) !== 'not-built')
+    watch.problems.push(`the menu entry ${target} showed ${await shown.getAttribute('data-testid')}`);
 }
 
 /** What a tour of one account found: the problems by page, and the pages it visited. */
@@ -145,6 +187,7 @@ async function tour(username: string, leg: Leg): Promise<Findings> {
     const profile = (await (await context.request.get('/api/user')).json()).data;
     pages = (await builtPagesFor(profile)).filter((candidate) => !leg.only || leg.only.includes(candidate));
     visited[`${username} ${leg.locale} ${leg.width}`] = pages.length;
+    const links = leg.width >= DESKTOP && !leg.only ? await menuLinks(page) : [];
     for (const target of pages) {
       await visit(page, watch, target);
       note(target);
@@ -154,6 +197,12 @@ async function tour(username: string, leg: Leg): Promise<Findings> {
         await page.screenshot({ path: path.join(folder, `${target.slice(1).replaceAll('/', '_')}.png`), fullPage: false });
       }
     }
+    // Built pages were just visited; the menu's other entries lead to pages still to be built.
+    for (const target of links.filter((link) => !pages.includes(link))) {
+      await checkMenuLink(page, watch, target);
+      note(`${target} (menu)`);
+    }
+    if (links.length) menuChecked[`${username} ${leg.locale}`] = links.length;
   } finally {
     await context.close();
   }

@@ -40,6 +40,32 @@ describe('deriveSession: landing and routes per demo permission set (ACCESS.md "
     expect(guide.checker.can('/content/recycleBin', 'read')).toBe(false);
   });
 
+  it.each<[string, string[], string[], string[]]>([
+    [
+      'create on the activity centre opens its create page, not its edit page',
+      ['/marketingManagement/activityCenter', '/marketingManagement/activityCenter/create'],
+      ['/marketingManagement/activityCenter', '/marketingManagement/activityCenter/create'],
+      ['/marketingManagement/activityCenter/edit/:id'],
+    ],
+    [
+      'edit on coupons opens the coupon edit page; reading coupons their detail page',
+      ['/marketingManagement/couponManagement', '/marketingManagement/couponManagement/edit'],
+      ['/marketingManagement/couponManagement/edit/:id', '/marketingManagement/couponManagement/detail/:id'],
+      ['/marketingManagement/activityCenter/create'],
+    ],
+    [
+      'reading the activity centre opens neither',
+      ['/marketingManagement/activityCenter'],
+      ['/marketingManagement/activityCenter'],
+      ['/marketingManagement/activityCenter/create', '/marketingManagement/activityCenter/edit/:id'],
+    ],
+  ])('the action-named spec pages: %s (ACCESS.md)', async (_name, permission, shown, hidden) => {
+    const session = await deriveSession({ id: 70, permission } as UserProfile, {} as SellerAccount);
+    const paths = flattenRoutes(session.routes).map((route) => route.path);
+    for (const path of shown) expect(paths).toContain(path);
+    for (const path of hidden) expect(paths).not.toContain(path);
+  });
+
   it('gives a session with no permissions no routes at all', async () => {
     expect((await deriveSession(profileOf('nobody'), {} as SellerAccount)).routes).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PARAMETERISED_ROUTES, policiesFor } from '../../../resources/access/policies.ts';
+import { GRANTED_ROUTES, policiesFor } from '../../../resources/access/policies.ts';
 import { DEMO_PROFILES } from './demo-profiles.ts';
 
 const rulesOf = (permissions: string[], id: number | string = 7): string[][] => policiesFor({ id, permissions });
@@ -44,19 +44,50 @@ describe('policiesFor', () => {
   });
 });
 
-describe('parameterised routes', () => {
-  it('lists each hidden parameterised route of the spec once, /redirect excluded', () => {
-    expect(PARAMETERISED_ROUTES.map((route) => route.pattern)).toEqual([
-      '/content/panoEditor/:id',
-      '/content/publish/:id',
+describe("pages granted by another page or an action (the route table's grantedBy)", () => {
+  it('names every hidden parameterised route of the spec, /redirect excluded, and the action-named sub-pages', () => {
+    expect(GRANTED_ROUTES.map((route) => route.path)).toEqual([
+      '/businessManagement/businessInfo/detail/:id',
       '/content/stats/:applicationId',
       '/content/appAnalytics/:applicationId',
-      '/businessManagement/businessInfo/detail/:id',
+      '/content/panoEditor/:id',
+      '/content/publish/:id',
+      '/marketingManagement/couponManagement/edit/:id',
+      '/marketingManagement/couponManagement/detail/:id',
+      '/marketingManagement/activityCenter/create',
+      '/marketingManagement/activityCenter/edit/:id',
       '/customManagement/detail/:id/:userId',
       '/customManagement/orderEdit/:id',
+      '/settingCenter/autoReply/add',
     ]);
   });
 
+  const granted = (permissions: string[]): string[][] => rulesOf(permissions).filter(([, obj]) => GRANTED_ROUTES.some((route) => route.path === obj));
+
+  it.each([
+    [
+      'create on the activity centre',
+      ['/marketingManagement/activityCenter', '/marketingManagement/activityCenter/create'],
+      [['7', '/marketingManagement/activityCenter/create', 'read']],
+    ],
+    ['edit on the activity centre', ['/marketingManagement/activityCenter/edit'], [['7', '/marketingManagement/activityCenter/edit/:id', 'read']]],
+    [
+      'edit on coupons: the edit page; reading coupons: the detail page',
+      ['/marketingManagement/couponManagement', '/marketingManagement/couponManagement/edit'],
+      [
+        ['7', '/marketingManagement/couponManagement/edit/:id', 'read'],
+        ['7', '/marketingManagement/couponManagement/detail/:id', 'read'],
+      ],
+    ],
+    ['reading the activity centre alone: neither create nor edit', ['/marketingManagement/activityCenter'], []],
+    ['create on coupons: not the edit page (the coupon page asks for create on edit/new itself)', ['/marketingManagement/couponManagement/create'], []],
+    ['create on auto-replies: the add page', ['/settingCenter/autoReply/create'], [['7', '/settingCenter/autoReply/add', 'read']]],
+  ])('%s', (_name, permissions, expected) => {
+    expect(granted(permissions)).toEqual(expected);
+  });
+});
+
+describe('parameterised routes', () => {
   const parameterised = (permissions: string[]): string[][] => rulesOf(permissions).filter(([, obj]) => obj.includes('/:'));
 
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccessChecker } from '../../../resources/access/enforcer.ts';
 import { expandPermissionPaths } from '../../../resources/access/expand.ts';
-import { filterRoutes, landingPath, matchRoute } from '../../../resources/routes/filter-routes.ts';
+import { filterRoutes, landingPath, matchRoute, menuRoutes } from '../../../resources/routes/filter-routes.ts';
 import { flattenRoutes, ROUTE_TABLE, routeTitleKey } from '../../../resources/routes/route-table.ts';
 import { DEMO_PROFILES, type DemoUser } from '../access/demo-profiles.ts';
 
@@ -70,6 +70,25 @@ describe('filterRoutes and landingPath (ACCESS.md "lands on")', () => {
     ];
     expect(paths(filterRoutes(routes, () => false))).toEqual(['/b', '/b/open']);
     expect(landingPath(filterRoutes(routes, () => false))).toBe('/405');
+  });
+});
+
+describe('menuRoutes', () => {
+  it("leaves out the operator's Content group, which holds only the hidden editor and publish pages", async () => {
+    const operator = await routesFor('operator');
+    expect(paths(operator)).toContain('/content');
+    expect(paths(operator)).toContain('/content/panoEditor/:id');
+    expect(paths(menuRoutes(operator))).not.toContain('/content');
+    expect(paths(menuRoutes(operator))).toContain('/systemManagement/hallTemplate');
+  });
+
+  it('shows no hidden page, and a group only with a visible page under it', () => {
+    const routes = [
+      { path: '/a', children: [{ path: '/a/x' }, { path: '/a/y/:id', hidden: true }] },
+      { path: '/b', children: [{ path: '/b/z/:id', hidden: true }] },
+      { path: '/c', hidden: true },
+    ];
+    expect(paths(menuRoutes(routes))).toEqual(['/a', '/a/x']);
   });
 });
 

@@ -12,6 +12,13 @@ describe('assertAccessDeclared', () => {
     ['session', 'session'],
     ['a page read', { page: '/content/commodityManagement', action: 'read' }],
     ...ACTIONS.map((action): [string, unknown] => [`a page ${action}`, { page: '/content/commodityManagement', action }]),
+    [
+      'a list of page actions, any one of which grants',
+      [
+        { page: '/systemManagement/notice', action: 'create' },
+        { page: '/settingCenter/settingNotice', action: 'create' },
+      ],
+    ],
   ];
 
   it.each(accepted)('accepts %s', (_, access) => {
@@ -28,6 +35,15 @@ describe('assertAccessDeclared', () => {
     ['a number', 1, /declares no access rule/],
     ['an empty object', {}, /access\.page must be a route path/],
     ['an array', ['public'], /access\.page must be a route path/],
+    ['an empty list', [], /an access list names at least one/],
+    [
+      'a list with one bad action',
+      [
+        { page: '/content', action: 'read' },
+        { page: '/content', action: 'destroy' },
+      ],
+      /got destroy/,
+    ],
     ['a page without a leading slash', { page: 'content/commodityManagement', action: 'read' }, /access\.page must be a route path/],
     ['a page that is not a string', { page: 42, action: 'read' }, /access\.page must be a route path/],
     ['a page without an action', { page: '/content' }, /access\.action must be read or one of the action vocabulary, got undefined/],

@@ -12,6 +12,8 @@ const UNAUTHENTICATED = 'Your login information has expired, please log in again
 const COMMODITIES = '/content/commodityManagement';
 
 let handled = 0;
+/** The grant the two-grant route's handler was let in by. */
+let grantSeen: unknown = null;
 const ok = (url: string) => (url.startsWith('/api/') ? { status_code: 200, message: 'ok', data: null } : { code: 0, msg: '', data: null });
 
 /** Test routes inside the real app: one per access rule, each counting how often its handler ran. */
@@ -34,6 +36,19 @@ function addTestRoutes(app: FastifyInstance) {
   add('GET', '/api/test-labels', { page: `${COMMODITIES}/labelManagement`, action: 'read' });
   add('PUT', '/api/test-customers', { page: '/customManagement/customList', action: 'edit' });
   add('POST', '/api/test-customers/purge', { page: '/customManagement/customList', action: 'purge' });
+  // One call made from two pages (the notice writes, ACCESS.md): either grant lets the caller in.
+  add(
+    'POST',
+    '/api/test-notices',
+    [
+      { page: '/systemManagement/notice', action: 'create' },
+      { page: '/settingCenter/settingNotice', action: 'create' },
+    ],
+    {},
+    (request: { grant: unknown }) => {
+      grantSeen = request.grant;
+    },
+  );
   // A record route showing the tail of the order: 404 for an unknown (or another merchant's) id, then 409.
   add(
     'PUT',
@@ -58,6 +73,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => {
   handled = 0;
+  grantSeen = null;
 });
 
 const VALID = { name: 'Sofa' };
@@ -175,6 +191,26 @@ describe('page and action permissions', () => {
     const response = await send(who, { method, url });
     expect(response.statusCode).toBe(status);
     expect(handled).toBe(status === 200 ? 1 : 0);
+  });
+
+  it.each([
+    ['operator', 200, { page: '/systemManagement/notice', action: 'create' }],
+    ['merchant', 200, { page: '/settingCenter/settingNotice', action: 'create' }],
+    ['guide', 403, null],
+    ['nobody', 403, null],
+    ['anonymous', 401, null],
+  ] as const)('a route of two grants lets %s in by the grant it holds (%i), and its handler knows which', async (who, status, grant) => {
+    const response = await send(who, { method: 'POST', url: '/api/test-notices' });
+    expect(response.statusCode).toBe(status);
+    expect(grantSeen).toEqual(grant);
+  });
+
+  it('documents both grants of that route in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.paths['/api/test-notices'].post['x-atrium-access']).toEqual([
+      { page: '/systemManagement/notice', action: 'create' },
+      { page: '/settingCenter/settingNotice', action: 'create' },
+    ]);
   });
 
   it('follows a role edit on the next request, for sessions already open', async () => {

@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAccessChecker } from '../../../resources/access/enforcer.ts';
 import { expandPermissionPaths } from '../../../resources/access/expand.ts';
-import { filterRoutes } from '../../../resources/routes/filter-routes.ts';
-import { ROUTE_TABLE, type RouteEntry } from '../../../resources/routes/route-table.ts';
+import { filterRoutes, menuRoutes } from '../../../resources/routes/filter-routes.ts';
+import { flattenRoutes, ROUTE_TABLE, type RouteEntry } from '../../../resources/routes/route-table.ts';
 import { DESIGNER_PERMISSIONS, GUIDE_PERMISSIONS, MASTER_PERMISSIONS, OPERATOR_PERMISSIONS } from '../../../server/seed/demo-roles.ts';
 import { createI18n } from '../../../src/i18n/i18n.ts';
 import { SideMenu } from '../../../src/layout/SideMenu.tsx';
@@ -99,14 +99,11 @@ describe('SideMenu filtered by permission (spec §6)', () => {
   });
 });
 
-/** The paths of the pages the menu offers: shown routes without shown children. */
+/** The paths of the pages the menu offers: the leaves of what the menu shows (no hidden page, no empty group). */
 function shownPages(routes: RouteEntry[]): string[] {
-  return routes
-    .filter((route) => !route.hidden)
-    .flatMap((route) => {
-      const children = shownPages(route.children ?? []);
-      return children.length ? children : [route.path];
-    });
+  return flattenRoutes(menuRoutes(routes))
+    .filter((route) => !route.children)
+    .map((route) => route.path);
 }
 
 describe('SideMenu entries are links (middle-click, open in a new tab, copy link)', () => {
@@ -122,6 +119,13 @@ describe('SideMenu entries are links (middle-click, open in a new tab, copy link
       .filter((item) => !item.closest('.ant-menu-submenu-title'));
     const links = entries.map((entry) => within(entry).getByRole('link', { name: entry.textContent ?? '' }));
     expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(shownPages(routes).sort());
+  });
+
+  it('shows the operator no Content entry: its Content routes are the hidden editor and publish pages only', async () => {
+    await renderInApp(<SideMenu routes={await routesFor(OPERATOR_PERMISSIONS)} />);
+    visibleMenu();
+    expect(within(menu()).queryByText('Content', { exact: true })).toBeNull();
+    expect(within(menu()).queryByRole('link', { name: 'Content' })).toBeNull();
   });
 
   it('a plain click opens the page inside the app, without loading a new document', async () => {

@@ -5,7 +5,7 @@ import type { TestApp } from '../../../helpers/test-app.ts';
 import { PUBLISHABLE_KEY_HEADER } from '../../../../resources/constants.ts';
 import { rotateKey } from '../../../../server/tenancy/publishable-keys.ts';
 import { PUBLISHABLE_KEY_PURPOSES } from '../../../../resources/access/publishable-key.schema.ts';
-import type { Operation } from './openapi.ts';
+import { type Grant, grantsOf, type Operation } from './openapi.ts';
 
 /** What a route demands of a caller: its access rule, and on `/app-api` the publishable key it takes. */
 export type Gate = Pick<Operation, 'access' | 'credential'>;
@@ -27,6 +27,8 @@ export interface Actor {
   send(request: InjectOptions, gate?: Gate): Promise<LightMyRequestResponse>;
   /** What the route's declared access rule (and credential) lets this actor do. */
   may(gate: Gate): boolean;
+  /** Sessions: whether the account's permissions hold this one page action. */
+  holds?(grant: Grant): boolean;
   /** Key actors: issue fresh keys (after a fuzzed rotate route revoked the ones the suite held). */
   renew?(): Promise<void>;
 }
@@ -89,7 +91,9 @@ export async function loginActor(t: TestApp, username: string, merchant: string 
     isGuide: user.role_tag === 'seller_sale',
     send: (request) => session.bearer(request),
     // A session opens no `/app-api` route: those take a publishable key, never a login.
-    may: ({ access, credential }) => !credential && (access === 'public' || access === 'session' || checker.can(access.page, access.action)),
+    may: ({ access, credential }) =>
+      !credential && (access === 'public' || access === 'session' || grantsOf(access).some((grant) => checker.can(grant.page, grant.action))),
+    holds: (grant) => checker.can(grant.page, grant.action),
   };
 }
 

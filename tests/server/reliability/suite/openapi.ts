@@ -3,7 +3,19 @@ import type { FastifyInstance } from 'fastify';
 /** A JSON Schema node as the OpenAPI document serves it (OpenAPI 3.0 dialect). */
 export type JsonSchema = Record<string, unknown>;
 
-export type Access = 'public' | 'session' | { page: string; action: string };
+export interface Grant {
+  page: string;
+  action: string;
+}
+
+/** `x-atrium-access`: nobody, a session, a page action, or page actions any one of which grants. */
+export type Access = 'public' | 'session' | Grant | Grant[];
+
+/** The page actions an access rule names (none for public and session). */
+export function grantsOf(access: Access): Grant[] {
+  if (access === 'public' || access === 'session') return [];
+  return Array.isArray(access) ? access : [access];
+}
 
 export interface Parameter {
   name: string;

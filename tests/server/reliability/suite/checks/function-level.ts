@@ -1,5 +1,6 @@
 import { validBody } from '../bodies.ts';
 import type { SuiteContext } from '../context.ts';
+import { type Grant, grantsOf, type Operation } from '../openapi.ts';
 import { Report } from '../report.ts';
 import { describeRequest, send, type RequestParts } from '../request.ts';
 import { writesSoFar } from '../write-counter.ts';
@@ -28,7 +29,9 @@ export async function checkFunctionLevel(ctx: SuiteContext): Promise<Report> {
         report.fail(operation.key, `${actor.name}: expected ${wanted}, got ${outcome.status} (${describeRequest(operation, parts)})`);
       if (written) report.fail(operation.key, `${actor.name}: answered ${outcome.status} and wrote ${written} rows`);
     }
-    if (operation.isWrite && typeof operation.access === 'object' && !denied.some((actor) => actor.kind === 'session')) {
+    const grants = grantsOf(operation.access);
+    if (grants.length > 1) await checkEachGrant(ctx, operation, grants, report);
+    if (operation.isWrite && grants.length && !denied.some((actor) => actor.kind === 'session')) {
       report.skip(operation.key, 'every demo account holds its permission');
     }
     if (operation.readOnly) {
@@ -44,9 +47,31 @@ export async function checkFunctionLevel(ctx: SuiteContext): Promise<Report> {
         if (written) report.fail(operation.key, `${reader.name}: a read-only route answered ${outcome.status} and wrote ${written} rows`);
       }
     }
-    if (operation.isWrite && typeof operation.access === 'object' && operation.access.action === 'read') {
+    if (operation.isWrite && grants.some((grant) => grant.action === 'read')) {
       report.fail(operation.key, `a ${operation.method} route declares only read access: anyone who may look may change`);
     }
   }
   return report;
+}
+
+/**
+ * A route of several grants (one call made from two pages): each grant alone must let its holder
+ * in. For each, an account holding that grant and none of the others is sent; 401 or 403 means
+ * the gate ignored a grant the document names. A grant no demo account holds alone is reported.
+ */
+async function checkEachGrant(ctx: SuiteContext, operation: Operation, grants: Grant[], report: Report): Promise<void> {
+  for (const grant of grants) {
+    const others = grants.filter((other) => other !== grant);
+    const holder = ctx.actors.find((actor) => actor.holds?.(grant) && !others.some((other) => actor.holds?.(other)));
+    if (!holder) {
+      report.skip(operation.key, `no demo account holds ${grant.page} ${grant.action} alone`);
+      continue;
+    }
+    const { row, path } = await ctx.fixtures.target(operation, holder);
+    const parts: RequestParts = { path, body: validBody(ctx.document, operation, row) };
+    const outcome = await send(holder, operation, parts);
+    report.requests += 1;
+    if (outcome.status === 401 || outcome.status === 403)
+      report.fail(operation.key, `${holder.name} holds ${grant.page} ${grant.action} and was refused with ${outcome.status}`);
+  }
 }
