@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Action, isAction } from '../access/actions.ts';
 import type { FieldDef } from './fields.ts';
+import { checkMachine, type Machine } from './machines.ts';
 import { referencing } from '../validation/references.ts';
 
 /** Where a resource's rows belong: to one merchant (`merchant_id`, ACCESS.md scopes) or to the platform. */
@@ -56,6 +57,13 @@ export interface ResourceConfig<F extends Fields, A extends string = string> {
   batchActions?: Action[];
   /** Actions on one record beyond CRUD (shelve, copy...); the server implements each by name. */
   recordActions?: readonly RecordActionDeclaration<A>[];
+  /**
+   * Status machines by field (machines.ts): which record actions move the field, from where and
+   * to where. The engine refuses a move from a wrong state (409) or onto the same state ("Status
+   * unchanged"), the OpenAPI document lists each action's moves, and lists offer only the actions
+   * that move a record from where it is.
+   */
+  machines?: Readonly<Partial<Record<keyof F & string, Machine>>>;
   /**
    * A rule across fields of a whole body (create, replace, import rows), reported with
    * `ctx.addIssue({ path })`. A PATCH carries only some fields: the server judges the merged record.
@@ -181,6 +189,14 @@ export function defineResource<F extends Fields, const A extends string = never>
     for (const name of Object.keys(config.fixed)) if (name in config.fields) throw new Error(`${config.name}: fixed column ${name} is also a field`);
   if (!(config.titleField in config.fields)) throw new Error(`${config.name}: titleField ${config.titleField} is not a field`);
   checkRecordActions(config.name, config.recordActions ?? []);
+  for (const [name, machine] of Object.entries(config.machines ?? {}) as [string, Machine][]) {
+    if (!(name in config.fields)) throw new Error(`${config.name}: the machine of ${name} moves no declared field`);
+    checkMachine(
+      `${config.name}.${name}`,
+      machine,
+      (config.recordActions ?? []).map((action) => action.name),
+    );
+  }
   checkSections(config.name, config.sections, fieldList);
   return {
     ...config,

@@ -42,6 +42,7 @@ export const en = {
     roleNotHeld: 'You do not hold this role.',
     windowTooLarge: 'from + size must not exceed {{max}}.',
     statusUnchanged: 'Status unchanged.',
+    moveRefused: 'This {{record}} cannot move from “{{from}}” to “{{to}}” this way.',
   },
   validation: {
     ...engineValidationEn,

@@ -44,6 +44,7 @@ export const es: MessageCatalogue = {
     roleNotHeld: 'No tiene este rol.',
     windowTooLarge: 'from + size no puede superar {{max}}.',
     statusUnchanged: 'El estado no ha cambiado.',
+    moveRefused: 'Este elemento ({{record}}) no puede pasar de «{{from}}» a «{{to}}» de esta forma.',
   },
   validation: {
     ...engineValidationEs,

@@ -44,6 +44,7 @@ export const ja: MessageCatalogue = {
     roleNotHeld: 'このロールを持っていません。',
     windowTooLarge: 'from + size は {{max}} を超えられません。',
     statusUnchanged: 'ステータスは変更されていません。',
+    moveRefused: 'この{{record}}はこの方法で「{{from}}」から「{{to}}」に変更できません。',
   },
   validation: {
     ...engineValidationJa,

@@ -44,6 +44,7 @@ export const zh: MessageCatalogue = {
     roleNotHeld: '您没有该角色。',
     windowTooLarge: 'from + size 不能超过 {{max}}。',
     statusUnchanged: '状态未改变。',
+    moveRefused: '此{{record}}不能以此方式从“{{from}}”变为“{{to}}”。',
   },
   validation: {
     ...engineValidationZh,

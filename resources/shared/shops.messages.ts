@@ -5,7 +5,6 @@
 export const shopsMessages = {
   en: {
     errors: {
-      shopMoveRefused: 'A shop cannot move from “{{from}}” to “{{to}}” this way.',
       shopExpired: "The shop's expiry date has passed: extend it before authorising again.",
       shopAuthorisationExpired: 'Account authorization expired; re-authorize.',
       shopNotAuthorised: 'Only a shop whose authorisation succeeded can be opened or closed.',
@@ -24,7 +23,6 @@ export const shopsMessages = {
   },
   zh: {
     errors: {
-      shopMoveRefused: '店铺不能以此方式从“{{from}}”变为“{{to}}”。',
       shopExpired: '店铺已过到期时间：请先延长到期时间再授权。',
       shopAuthorisationExpired: '账号授权已过期，请重新授权。',
       shopNotAuthorised: '只有授权成功的店铺才能开启或关闭。',
@@ -43,7 +41,6 @@ export const shopsMessages = {
   },
   es: {
     errors: {
-      shopMoveRefused: 'Una tienda no puede pasar de «{{from}}» a «{{to}}» de esta forma.',
       shopExpired: 'La fecha de vencimiento de la tienda ha pasado: amplíela antes de volver a autorizar.',
       shopAuthorisationExpired: 'La autorización de la cuenta ha caducado; vuelva a autorizarla.',
       shopNotAuthorised: 'Solo se puede abrir o cerrar una tienda con la autorización correcta.',
@@ -62,7 +59,6 @@ export const shopsMessages = {
   },
   ja: {
     errors: {
-      shopMoveRefused: '店舗はこの方法で「{{from}}」から「{{to}}」に変更できません。',
       shopExpired: '店舗の有効期限が過ぎています。再認可の前に期限を延長してください。',
       shopAuthorisationExpired: 'アカウントの認可が期限切れです。再認可してください。',
       shopNotAuthorised: '認可に成功した店舗のみ開店・閉店できます。',

@@ -1,3 +1,5 @@
+import { type Machine, systemMove, targetsFrom } from '../engine/machines.ts';
+
 /**
  * The marketplace shop's states (spec §3 "Shop") and the moves between them. The spec lists the
  * states and says a failed shop can be re-audited or re-authorised (§4), but not the transitions:
@@ -20,21 +22,21 @@ export const SHOP_STATUS = {
 } as const satisfies Record<string, ShopStatus>;
 
 /**
- * How a shop moves, and which permission of ACCESS.md each way needs:
+ * How a shop moves: the record actions of shops.resource.ts, and which permission of ACCESS.md each needs:
  * - `audit` (the `audit` action): pass or fail a review, or send the shop back to review;
- * - `status` (the `status` action, POST /api/taobao/shop/change/status/{id}): disable, or mark
- *   deleted on the marketplace;
- * - `authorise` (the `status` action, POST /api/taobao/shop/add/token/{id}): a new marketplace
+ * - `change-status` (the `status` action, POST /api/taobao/shop/change/status/{id}): disable, or
+ *   mark deleted on the marketplace;
+ * - `add-token` (the `status` action, POST /api/taobao/shop/add/token/{id}): a new marketplace
  *   token, which the marketplace accepts (3) or refuses (4) — the adapter decides, not the caller;
- * - `expiry`: the hourly expiry job only, never a caller.
+ * - the `expiry` system move: the hourly expiry job only, never a caller.
  */
-export type ShopMove = 'audit' | 'status' | 'authorise' | 'expiry';
+export type ShopMove = 'audit' | 'change-status' | 'add-token';
 
 /**
- * Every allowed (from, to) pair and the move that makes it. Anything not listed is refused with a
- * 409 naming why; choosing the current status again is "Status unchanged" (spec §8), except that
- * re-authorising an authorised shop renews its token (3 → 3) and a failed authorisation may fail
- * again with another reason (4 → 4).
+ * The shop's machine. Anything it does not make is refused with a 409 naming both states; choosing
+ * the current status again is "Status unchanged" (spec §8), except that re-authorising an
+ * authorised shop renews its token (3 → 3) and a failed authorisation may fail again with another
+ * reason (4 → 4).
  *
  * - 0 review pending: passes (1) or fails (2) review; may be disabled or marked deleted.
  * - 1 review passed: waits for its authorisation (3 or 4).
@@ -46,29 +48,25 @@ export type ShopMove = 'audit' | 'status' | 'authorise' | 'expiry';
  * - 7 authorisation expired: re-authorised with a new token (3 or 4).
  * Every state but 5 and 6 may be disabled, and every state but 6 marked deleted.
  */
-export const SHOP_MOVES: Readonly<Record<ShopStatus, Partial<Record<ShopStatus, ShopMove>>>> = {
-  0: { 1: 'audit', 2: 'audit', 5: 'status', 6: 'status' },
-  1: { 3: 'authorise', 4: 'authorise', 5: 'status', 6: 'status' },
-  2: { 0: 'audit', 5: 'status', 6: 'status' },
-  3: { 3: 'authorise', 4: 'authorise', 5: 'status', 6: 'status', 7: 'expiry' },
-  4: { 3: 'authorise', 4: 'authorise', 5: 'status', 6: 'status' },
-  5: { 0: 'audit', 6: 'status' },
-  6: {},
-  7: { 3: 'authorise', 4: 'authorise', 5: 'status', 6: 'status' },
+export const SHOP_MACHINE: Machine<ShopStatus> = {
+  states: SHOP_STATUSES,
+  moves: [
+    { action: 'audit', from: [0], to: { body: [1, 2] } },
+    { action: 'audit', from: [2, 5], to: { body: [0] } },
+    { action: 'change-status', from: [0, 1, 2, 3, 4, 7], to: { body: [5, 6] } },
+    { action: 'change-status', from: [5], to: { body: [6] } },
+    { action: 'add-token', from: [1, 3, 4, 7], to: { decided: [3, 4] }, allowSame: true },
+  ],
+  system: [{ name: 'expiry', from: [3], to: 7 }],
 };
-
-/** The move from `from` to `to`, or undefined when the machine does not allow it. */
-export function shopMove(from: ShopStatus, to: ShopStatus): ShopMove | undefined {
-  return SHOP_MOVES[from][to];
-}
 
 /** The statuses a caller may pick by `move` from `from` (what the screen offers). */
 export function shopTargets(from: ShopStatus, move: ShopMove): ShopStatus[] {
-  return SHOP_STATUSES.filter((to) => SHOP_MOVES[from][to] === move);
+  return [...(targetsFrom(SHOP_MACHINE, move, from)?.to ?? [])];
 }
 
 /** Statuses the expiry job moves to 7 once the expiry date has passed. */
-export const EXPIRING_STATUSES = SHOP_STATUSES.filter((from) => SHOP_MOVES[from][SHOP_STATUS.authorisationExpired] === 'expiry');
+export const EXPIRING_STATUSES = systemMove(SHOP_MACHINE, 'expiry').from;
 
 /** Shop expiry status (spec §3): 3 due within this many days, 7 expired. */
 export const SHOP_DUE_DAYS = 7;

@@ -5,7 +5,7 @@ import { field } from '../engine/fields.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { accountQuotaSchema, capSchema, MERCHANT_EDITIONS, materialCapacitySchema, TEMPLATE_PRIVILEGES } from '../shared/merchant-terms.ts';
 import { offsetDateTime } from '../validation/date-time.ts';
-import { SHOP_EXPIRY_STATUSES, SHOP_STATUSES } from './shop-status.ts';
+import { SHOP_EXPIRY_STATUSES, SHOP_MACHINE, SHOP_STATUSES } from './shop-status.ts';
 
 /** Online channels (spec §3): default, Taobao, WeChat mini program, Youzan, micro mall, Weimob. */
 export const SHOP_CHANNELS = [0, 1, 2, 3, 4, 5] as const;
@@ -50,6 +50,7 @@ export const marketplaceShops = defineResource({
     { name: 'add-token', action: 'status', path: '/api/taobao/shop/add/token/{id}', body: z.strictObject({ token: z.string().trim().min(1).max(500) }) },
     { name: 'switch', action: 'status', body: z.strictObject({ opened: z.boolean() }) },
   ],
+  machines: { status: SHOP_MACHINE },
   fields: {
     name: field.text(z.string().trim().min(1).max(50), { list: { sortable: true }, filter: 'like', search: true }),
     // One status or all (spec §3: the filter list has an "all" entry with an empty value, `status=`).

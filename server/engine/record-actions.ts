@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import { documentMoves } from '../../resources/engine/machines.ts';
 import type { Db } from '../db/database.ts';
 import type { Env } from '../env.ts';
 import { conflict, notFound } from '../http/app-error.ts';
@@ -10,6 +11,7 @@ import { queuedJobs } from '../jobs/queued-jobs.ts';
 import { type AuditAction, auditTitle, recordAudit } from './audit.ts';
 import { afterWrite, validateWrite } from './hooks.ts';
 import { forgettingTotals } from './list-totals.ts';
+import { checkMoved, guardMoves } from './machine-guard.ts';
 import { pluginOf } from './plugin-set.ts';
 import { findRecord, updateRecord } from './resource.repository.ts';
 // resource.routes.ts calls registerRecordActions and this file uses its schemas: a cycle that is
@@ -80,10 +82,14 @@ export function setFields(change: (run: ActionRun) => Row): RecordActionImpl['ru
 
 type Jobs = Pick<JobRunner, 'enqueue' | 'plugins' | 'env'>;
 
-/** Runs an action on one record: another merchant's or a missing id is 404, checked before any 409. */
+/**
+ * Runs an action on one record: another merchant's or a missing id is 404, checked before any 409;
+ * then the moves the resource's machines declare for the action are judged (machine-guard.ts).
+ */
 export async function runRecordAction(
   ctx: WriteContext,
   resource: ResourceDefinition,
+  action: string,
   impl: RecordActionImpl,
   id: number,
   body: Row,
@@ -100,9 +106,10 @@ export async function runRecordAction(
       ctx.db.transaction().execute(async (trx) => {
         const record = await findRecord(trx, resource, ctx.scope, id, { lock: true });
         if (!record) throw notFound();
+        const moves = guardMoves(resource, action, record, body, request.t);
         // A write inside the action (a copy's create) queues with the action's jobs.
         const actionCtx: WriteContext = { ...ctx, queueJob: jobsOfAction.queue };
-        return impl.run({
+        const answer = await impl.run({
           trx,
           ctx: actionCtx,
           resource,
@@ -112,6 +119,8 @@ export async function runRecordAction(
           queueJob: (kind, params) => jobsOfAction.queue(trx, kind, params),
           env: jobs.env,
         });
+        if (moves.length) checkMoved(resource, action, moves, (await findRecord(trx, resource, ctx.scope, id))!);
+        return answer;
       }),
     ),
   );
@@ -136,6 +145,7 @@ export function registerRecordActions(app: FastifyInstance, resource: ResourceDe
     if (!impl) throw new Error(`${resource.name}: the record action ${declared.name} has no server implementation`);
     const access = { page: resource.route, action: declared.action };
     const tags = [resource.name];
+    const moves = documentMoves(resource.machines, declared.name);
     const actionRequest = (request: Pick<FastifyRequest, 't' | 'language'>): ActionRequest => ({
       t: (key, params) => request.t(key, params),
       language: request.language,
@@ -144,6 +154,7 @@ export function registerRecordActions(app: FastifyInstance, resource: ResourceDe
       method: 'POST',
       url: declared.path ? fastifyPath(declared.path) : `${resource.path}/:id/${declared.name}`,
       access,
+      moves,
       summary: `${declared.name}: one ${resource.name} record`,
       tags,
       params: idParams,
@@ -153,13 +164,14 @@ export function registerRecordActions(app: FastifyInstance, resource: ResourceDe
         const ctx = writeContext(db, request);
         const body = (request.body ?? {}) as Row;
         await impl.prepare?.(ctx, body);
-        return runRecordAction(ctx, resource, impl, request.params.id, body, actionRequest(request), jobs);
+        return runRecordAction(ctx, resource, declared.name, impl, request.params.id, body, actionRequest(request), jobs);
       },
     });
     addRoute(app, {
       method: 'POST',
       url: `${resource.path}/batch/${declared.name}`,
       access,
+      moves,
       summary: `${declared.name}: several ${resource.name} records; each id succeeds or fails on its own`,
       tags,
       body: declared.body ? declared.body.safeExtend(batchBody.shape) : batchBody,
@@ -171,7 +183,7 @@ export function registerRecordActions(app: FastifyInstance, resource: ResourceDe
         const actionReq = actionRequest(request);
         return batchWrite(
           ids,
-          (id) => runRecordAction(ctx, resource, impl, id, body, actionReq, jobs),
+          (id) => runRecordAction(ctx, resource, declared.name, impl, id, body, actionReq, jobs),
           (error) => actionReq.t(error.messageKey, error.options.params),
         );
       },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIONS, READ } from '../../resources/access/actions.ts';
+import type { DocumentedMove } from '../../resources/engine/machines.ts';
 import type { PublishableKeyPurpose } from '../tenancy/publishable-keys.ts';
 import { isApiPath } from './envelope.ts';
 
@@ -34,6 +35,8 @@ declare module 'fastify' {
     publishableKey?: PublishableKeyPurpose;
     /** Documented as `x-atrium-read-only`: a POST that only reads (route.ts). */
     readOnly?: boolean;
+    /** Documented as `x-atrium-moves`: the status moves a record action makes (resources/engine/machines.ts). */
+    moves?: readonly DocumentedMove[];
   }
 }
 

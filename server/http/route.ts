@@ -11,6 +11,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PublishableKeyPurpose } from '../tenancy/publishable-keys.ts';
+import type { DocumentedMove } from '../../resources/engine/machines.ts';
 import type { RouteAccess } from './access.ts';
 import { apiKindOf, envelopeSchema, isApiPath, wrapSuccess } from './envelope.ts';
 
@@ -54,6 +55,8 @@ export interface RouteSpec<B, Q, P, R extends AnySchema> {
    * declare `read` access, documented as `x-atrium-read-only`, and the suite proves it writes nothing.
    */
   readOnly?: boolean;
+  /** A record action's status moves (documentMoves), documented as `x-atrium-moves`. */
+  moves?: readonly DocumentedMove[];
   summary: string;
   tags: string[];
   body?: B;
@@ -99,6 +102,7 @@ export function addRoute<
       saleScoped: spec.saleScoped ?? false,
       ...(spec.publishableKey ? { publishableKey: spec.publishableKey } : {}),
       ...(spec.readOnly ? { readOnly: true } : {}),
+      ...(spec.moves?.length ? { moves: spec.moves } : {}),
     },
     schema: declaredParts({
       summary: spec.summary,

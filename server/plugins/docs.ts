@@ -30,15 +30,19 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     // API clients, and the reliability suite generated from this document, know what every
     // route demands without reading the code. An `/app-api` route names the purpose of the
     // publishable key it takes (`x-atrium-credential`) and that key as its only security scheme; a
-    // POST that only reads says so (`x-atrium-read-only`).
+    // POST that only reads says so (`x-atrium-read-only`); a record action lists the status moves it
+    // makes (`x-atrium-moves`: field, source states, targets and who picks among them).
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
-      const config = input.route.config as { access?: unknown; saleScoped?: boolean; publishableKey?: string; readOnly?: boolean } | undefined;
+      const config = input.route.config as
+        | { access?: unknown; saleScoped?: boolean; publishableKey?: string; readOnly?: boolean; moves?: unknown[] }
+        | undefined;
       if (config?.access === undefined) return transformed;
       const extensions = {
         'x-atrium-access': config.access,
         ...(config.saleScoped ? { 'x-atrium-sale-scoped': true } : {}),
         ...(config.readOnly ? { 'x-atrium-read-only': true } : {}),
+        ...(config.moves?.length ? { 'x-atrium-moves': config.moves } : {}),
         ...(config.publishableKey ? { 'x-atrium-credential': { publishableKey: config.publishableKey }, security: [{ publishableKey: [] }] } : {}),
       };
       return { ...transformed, schema: { ...transformed.schema, ...extensions } as typeof transformed.schema };

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition, RecordActionDeclaration } from '../../resources/engine/define-resource.ts';
+import { offersAction } from '../../resources/engine/machines.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 import type { EngineRecord } from './list-columns.tsx';
 import { recordActionUi, type RecordActionUi } from './record-action-ui.ts';
@@ -87,8 +88,9 @@ export function useRecordActions(resource: ResourceDefinition, onBatchDone: () =
 
   return {
     actions,
-    /** Actions offered on one row. */
-    rowActions: (record: EngineRecord) => actions.filter((action) => !action.shownFor || action.shownFor(record)),
+    /** Actions offered on one row: those that move it from where it is (its machines), and whose hint allows. */
+    rowActions: (record: EngineRecord) =>
+      actions.filter((action) => offersAction(resource.machines, action.name, record) && (!action.shownFor || action.shownFor(record))),
     start,
     pending,
     submitPending: (body: Record<string, unknown>) => pending && void send(pending, body),

@@ -1,7 +1,8 @@
 import { Alert, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SHOP_REASON_MAX } from '../../resources/shops/shops.resource.ts';
-import { SHOP_STATUS, SHOP_STATUSES, type ShopMove, type ShopStatus, shopTargets } from '../../resources/shops/shop-status.ts';
+import { everyTarget } from '../../resources/engine/machines.ts';
+import { SHOP_MACHINE, SHOP_STATUS, type ShopMove, type ShopStatus, shopTargets } from '../../resources/shops/shop-status.ts';
 import { ActionDialogModal } from '../engine/ActionDialogModal.tsx';
 import type { ActionDialogProps } from '../engine/record-action-ui.ts';
 
@@ -11,7 +12,7 @@ const text = (key: string) => `resources.marketplace-shops.${key}`;
 /** The statuses a move may pick: from the record's status, or every target of the move for a selection. */
 export function targetsOf(record: ActionDialogProps['record'], move: ShopMove): ShopStatus[] {
   if (record) return shopTargets(Number(record.status) as ShopStatus, move);
-  return SHOP_STATUSES.filter((to) => SHOP_STATUSES.some((from) => shopTargets(from, move).includes(to)));
+  return everyTarget(SHOP_MACHINE, move);
 }
 
 /** How an audit target reads as a choice: pass, fail, or back to review. */
@@ -22,7 +23,7 @@ const auditLabel = (to: ShopStatus) => (to === SHOP_STATUS.reviewPassed ? 'dialo
  * audit's pass, fail (with the reason the merchant reads) or re-audit, or a status change
  * (disable, deleted). Only the allowed targets are offered; the server judges again.
  */
-function ShopMoveDialog({ move, ...props }: ActionDialogProps & { move: 'audit' | 'status' }) {
+function ShopMoveDialog({ move, ...props }: ActionDialogProps & { move: 'audit' | 'change-status' }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const targets = targetsOf(props.record, move);
@@ -65,5 +66,5 @@ export function ShopAuditDialog(props: ActionDialogProps) {
 }
 
 export function ShopStatusDialog(props: ActionDialogProps) {
-  return <ShopMoveDialog {...props} move="status" />;
+  return <ShopMoveDialog {...props} move="change-status" />;
 }

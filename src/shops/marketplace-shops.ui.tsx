@@ -1,5 +1,5 @@
 import { marketplaceShops } from '../../resources/shops/shops.resource.ts';
-import { SHOP_STATUS, type ShopStatus, shopTargets } from '../../resources/shops/shop-status.ts';
+import { SHOP_STATUS, type ShopStatus } from '../../resources/shops/shop-status.ts';
 import { resourceUiFor } from '../engine/resource-ui.ts';
 import { ShopAuditDialog, ShopStatusDialog } from './ShopMoveDialog.tsx';
 import { ShopStatusTag } from './ShopStatusTag.tsx';
@@ -10,15 +10,15 @@ import { ShopSwitchDialog, ShopTokenDialog } from './ShopTokenDialog.tsx';
 const statusOf = (row: Readonly<Record<string, unknown>>) => Number(row.status) as ShopStatus;
 
 /**
- * The marketplace shops' browser extension (resources/shops/shops.resource.ts): each action is
- * offered only on rows whose status the machine lets it move, with its dialog; status and expiry
- * are shown as tags.
+ * The marketplace shops' browser extension (resources/shops/shops.resource.ts): each action's
+ * dialog (the status machine there decides on which rows an action is offered); switching only on
+ * an authorised shop not already switching; status and expiry shown as tags.
  */
 export const resourceUi = resourceUiFor(marketplaceShops, {
   actions: {
-    audit: { shownFor: (row) => shopTargets(statusOf(row), 'audit').length > 0, BodyDialog: ShopAuditDialog },
-    'change-status': { shownFor: (row) => shopTargets(statusOf(row), 'status').length > 0, BodyDialog: ShopStatusDialog },
-    'add-token': { shownFor: (row) => shopTargets(statusOf(row), 'authorise').length > 0, BodyDialog: ShopTokenDialog },
+    audit: { BodyDialog: ShopAuditDialog },
+    'change-status': { BodyDialog: ShopStatusDialog },
+    'add-token': { BodyDialog: ShopTokenDialog },
     switch: { shownFor: (row) => statusOf(row) === SHOP_STATUS.authorised && !row.switching, BodyDialog: ShopSwitchDialog },
   },
   cells: { status: ShopStatusTag, expiry_status: expiryStatusCell(marketplaceShops.name) },

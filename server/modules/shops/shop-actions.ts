@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type ShopMove, type ShopStatus, SHOP_STATUS, shopMove } from '../../../resources/shops/shop-status.ts';
+import { type ShopStatus, SHOP_STATUS } from '../../../resources/shops/shop-status.ts';
 import { type ActionRun, auditAction, type RecordActionImpl, setFields } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { AppError, conflict, invalid } from '../../http/app-error.ts';
@@ -8,21 +8,12 @@ import { type Marketplace, MarketplaceError, marketplaceFrom } from './marketpla
 /** The job kind that opens or closes a shop on its marketplace. */
 export const SHOP_SWITCH_KIND = 'shop-switch';
 
-const statusName = (run: ActionRun, status: number) => run.t(`resources.marketplace-shops.statuses.${status}`);
-
-/** Refuses a move the machine does not make this way (resources/shops/shop-status.ts), naming both states. */
-function assertMove(run: ActionRun, to: ShopStatus, way: ShopMove): void {
-  const from = run.record.status as ShopStatus;
-  if (from === to && way !== 'authorise') throw conflict('errors.statusUnchanged');
-  if (shopMove(from, to) !== way) throw new AppError(409, 'errors.shopMoveRefused', { params: { from: statusName(run, from), to: statusName(run, to) } });
-}
-
 /** Pass (1) or fail (2, with its reason) a review, or send the shop back to review (0): the `audit` permission. */
 export const auditShop: RecordActionImpl = {
   run: async (run) => {
+    // The machine has judged the move (shops.resource.ts `machines`, machine-guard.ts).
     const to = run.body.status as ShopStatus;
     const reason = String(run.body.reason ?? '');
-    assertMove(run, to, 'audit');
     if (to === SHOP_STATUS.reviewFailed && !reason) throw invalid({ reason: ['validation.failReason'] });
     return setFields(() => ({ status: to, fail_reason: to === SHOP_STATUS.reviewFailed ? reason : '' }))(run);
   },
@@ -32,7 +23,6 @@ export const auditShop: RecordActionImpl = {
 export const changeShopStatus: RecordActionImpl = {
   run: async (run) => {
     const to = run.body.status as ShopStatus;
-    assertMove(run, to, 'status');
     return setFields(() => ({ status: to }))(run);
   },
 };
@@ -59,7 +49,6 @@ export const addShopToken: RecordActionImpl = {
   run: async (run) => {
     const { trx, record } = run;
     const id = record.id as number;
-    assertMove(run, SHOP_STATUS.authorised, 'authorise');
     if (new Date(String(record.expire_at)).getTime() <= Date.now()) throw conflict('errors.shopExpired');
     const marketplace = configuredMarketplace(run);
     const token = String(run.body.token);

@@ -209,3 +209,58 @@ describe("the entity's server plug-in (widget.server.ts)", () => {
     expect([await shelf(free), await shelf(paid)]).toEqual([false, true]);
   });
 });
+
+describe("the entity's declared status machine (widget-resource.ts `machines`)", () => {
+  let id: number;
+  const move = (action: string, target = id) => merchant.browser({ method: 'POST', url: `/api/widgets/${target}/${action}`, payload: {} });
+  const stage = async () => (await merchant.browser({ method: 'GET', url: `/api/widgets/${id}` })).json().data.stage;
+
+  beforeAll(async () => {
+    id = (await post(merchant, { name: 'Machine widget', price: 10 })).json().data.id;
+  });
+
+  it.each([
+    // [action, stage before, status, message or the stage after]
+    ['pause', 'draft', 409, 'This resources.widgets.record cannot move from “resources.widgets.stages.draft” to “resources.widgets.stages.paused” this way.'],
+    ['resume', 'draft', 409, 'This resources.widgets.record cannot move from “resources.widgets.stages.draft” to “resources.widgets.stages.live” this way.'],
+    ['launch', 'draft', 200, 'live'],
+    ['launch', 'live', 409, 'Status unchanged.'],
+    ['resume', 'live', 409, 'Status unchanged.'],
+    ['pause', 'live', 200, 'paused'],
+    ['pause', 'paused', 409, 'Status unchanged.'],
+    ['launch', 'paused', 409, 'This resources.widgets.record cannot move from “resources.widgets.stages.paused” to “resources.widgets.stages.live” this way.'],
+    ['resume', 'paused', 200, 'live'],
+  ] as const)('%s from %s → %i %s', async (action, before, status, outcome) => {
+    expect(await stage()).toBe(before);
+    const response = await move(action);
+    expect(response.statusCode).toBe(status);
+    if (status === 200) expect(response.json().data.stage).toBe(outcome);
+    else expect(response.json().message).toBe(outcome);
+    expect(await stage()).toBe(status === 200 ? outcome : before);
+  });
+
+  it('judges each record of a batch on its own: one moves, one is refused with its reason', async () => {
+    const draft = (await post(merchant, { name: 'Batch draft widget', price: 10 })).json().data.id;
+    const batch = await merchant.browser({ method: 'POST', url: '/api/widgets/batch/launch', payload: { ids: [draft, id] } });
+    expect(batch.json().data).toEqual({ ok: [draft], failed: [{ id, message: 'Status unchanged.' }] });
+  });
+
+  it('documents the moves of each action in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.paths['/api/widgets/{id}/launch'].post['x-atrium-moves']).toEqual([
+      { field: 'stage', from: ['draft'], to: ['live'], pick: 'fixed', allowSame: false },
+    ]);
+    expect(document.paths['/api/widgets/batch/pause'].post['x-atrium-moves']).toEqual([
+      { field: 'stage', from: ['live'], to: ['paused'], pick: 'fixed', allowSame: false },
+    ]);
+    expect(document.paths['/api/widgets/{id}/discount'].post['x-atrium-moves']).toBeUndefined();
+  });
+
+  it('audits a move with the state before and after', async () => {
+    const rows = await t.database.pool.query(
+      "select before->>'stage' as before, after->>'stage' as after from audit_log where entity = 'widgets' and record_id = $1 order by id",
+      [id],
+    );
+    expect(rows.rows.map((row) => `${row.before} → ${row.after}`)).toEqual(['null → draft', 'draft → live', 'live → paused', 'paused → live']);
+  });
+});

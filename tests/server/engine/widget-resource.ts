@@ -3,6 +3,8 @@ import { defineResource } from '../../../resources/engine/define-resource.ts';
 import { field } from '../../../resources/engine/fields.ts';
 import { RESOURCES } from '../../../resources/index.ts';
 
+export const WIDGET_STAGES = ['draft', 'live', 'paused'] as const;
+
 /**
  * An entity declared only for the tests: one declaration plus its table, and its server plug-in
  * (widget.server.ts). The tests show that it gets every generated route, permission check, tenant
@@ -17,11 +19,32 @@ export const widgets = defineResource({
   deletion: 'soft',
   tagArea: 'commodity',
   import: { key: ['name'] },
-  recordActions: [{ name: 'discount', action: 'edit', body: z.strictObject({ percent: z.number().int().min(1).max(90) }) }],
+  recordActions: [
+    { name: 'discount', action: 'edit', body: z.strictObject({ percent: z.number().int().min(1).max(90) }) },
+    { name: 'launch', action: 'publish' },
+    { name: 'pause', action: 'pause' },
+    { name: 'resume', action: 'resume' },
+  ],
+  // A declared machine (resources/engine/machines.ts): the engine judges every move of `stage`.
+  machines: {
+    stage: {
+      states: WIDGET_STAGES,
+      moves: [
+        { action: 'launch', from: ['draft'], to: 'live' },
+        { action: 'pause', from: ['live'], to: 'paused' },
+        { action: 'resume', from: ['paused'], to: 'live' },
+      ],
+    },
+  },
   fields: {
     name: field.text(z.string().trim().min(1).max(50), { list: { sortable: true }, filter: 'like', search: true }),
     price: field.number(z.number().min(0).max(100_000), { list: { sortable: true }, filter: 'range' }),
     on_shelf: field.switch(z.boolean().default(false), { filter: 'eq' }),
+    stage: field.select(
+      z.enum(WIDGET_STAGES),
+      WIDGET_STAGES.map((value) => ({ value, label: `resources.widgets.stages.${value}` })),
+      { readOnly: true, filter: 'eq' },
+    ),
   },
 });
 
@@ -42,7 +65,7 @@ export const TEST_RESOURCES = [...RESOURCES, widgets, guideWidgets];
 export const WIDGET_TABLES = `
   CREATE TABLE test_widgets (
     id bigserial PRIMARY KEY, merchant_id bigint NOT NULL REFERENCES merchants (id),
-    name text NOT NULL, price numeric NOT NULL, on_shelf boolean NOT NULL DEFAULT false,
+    name text NOT NULL, price numeric NOT NULL, on_shelf boolean NOT NULL DEFAULT false, stage text NOT NULL DEFAULT 'draft',
     created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now(), deleted_at timestamptz
   );
   CREATE TABLE test_widget_prices (widget_id bigint NOT NULL, price numeric NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp());

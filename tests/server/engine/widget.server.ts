@@ -28,6 +28,10 @@ export const widgetsServer = entityPlugin(widgets, {
   },
   actions: {
     discount: { run: setFields(({ record, body }) => ({ price: Math.round((record.price as number) * (100 - (body.percent as number))) / 100 })) },
+    // The machine has judged each move before these run (machine-guard.ts).
+    launch: { run: setFields(() => ({ stage: 'live' })) },
+    pause: { run: setFields(() => ({ stage: 'paused' })) },
+    resume: { run: setFields(() => ({ stage: 'live' })) },
   },
   // Every night, across merchants: widgets priced 0 leave the shelf.
   scheduledJobs: [

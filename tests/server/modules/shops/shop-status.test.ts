@@ -109,3 +109,20 @@ describe('the shop status machine, every (from, to) pair', () => {
     expect(audit.rows[0]).toMatchObject({ account_name: 'system', after: { status: 7 } });
   });
 });
+
+describe('the shop machine in the OpenAPI document', () => {
+  it('lists the moves of audit, change-status and add-token, and who picks the target', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const moves = (path: string) => document.paths[path].post['x-atrium-moves'];
+    expect(moves('/api/taobao/shop/{id}/audit')).toEqual([
+      { field: 'status', from: [0], to: [1, 2], pick: 'body', allowSame: false },
+      { field: 'status', from: [2, 5], to: [0], pick: 'body', allowSame: false },
+    ]);
+    expect(moves('/api/taobao/shop/change/status/{id}')).toEqual([
+      { field: 'status', from: [0, 1, 2, 3, 4, 7], to: [5, 6], pick: 'body', allowSame: false },
+      { field: 'status', from: [5], to: [6], pick: 'body', allowSame: false },
+    ]);
+    expect(moves('/api/taobao/shop/add/token/{id}')).toEqual([{ field: 'status', from: [1, 3, 4, 7], to: [3, 4], pick: 'decided', allowSame: true }]);
+    expect(moves('/api/taobao/shop/{id}/switch')).toBeUndefined();
+  });
+});

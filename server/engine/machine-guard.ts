@@ -1,0 +1,52 @@
+import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import { everyTarget, judgeMove, machinesMovedBy, type State, targetsFrom } from '../../resources/engine/machines.ts';
+import { AppError, conflict } from '../http/app-error.ts';
+
+type Row = Record<string, unknown>;
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** A move an action is about to make: the field, where the record is, and where it may end up. */
+export interface GuardedMove {
+  field: string;
+  from: State;
+  to: readonly State[];
+}
+
+/** A state as the user reads it: its option's label in the request's language, else the value itself. */
+function stateLabel(resource: ResourceDefinition, field: string, state: unknown, t: Translate): string {
+  const option = resource.fieldList.find((candidate) => candidate.name === field)?.options?.find((candidate) => candidate.value === state);
+  return option ? t(option.label) : String(state);
+}
+
+/**
+ * Judges, before the action runs, every move the declared machines say `action` makes on `record`
+ * (resources/engine/machines.ts): the same state again is "Status unchanged" (409, spec §5); a move
+ * the machine does not make from the record's state, or to the state the body names, is a 409 that
+ * names both states. A target the implementation decides (the marketplace's answer) is checked
+ * once it has answered, by `checkMoved`.
+ */
+export function guardMoves(resource: ResourceDefinition, action: string, record: Row, body: Row, t: Translate): GuardedMove[] {
+  const guarded: GuardedMove[] = [];
+  for (const [field, machine] of machinesMovedBy(resource.machines, action)) {
+    const from = record[field] as State;
+    const targets = targetsFrom(machine, action, from);
+    const asked = (targets?.pick ?? 'body') === 'body' && field in body ? (body[field] as State) : undefined;
+    const to = asked ?? targets?.to[0] ?? everyTarget(machine, action)[0]!;
+    const refusal = targets?.pick === 'decided' ? null : judgeMove(machine, action, from, to);
+    if (refusal?.kind === 'unchanged') throw conflict('errors.statusUnchanged');
+    if (refusal || !targets) {
+      const params = { record: t(`resources.${resource.name}.record`), from: stateLabel(resource, field, from, t), to: stateLabel(resource, field, to, t) };
+      throw new AppError(409, 'errors.moveRefused', { params });
+    }
+    guarded.push({ field, from, to: targets.to });
+  }
+  return guarded;
+}
+
+/** After the action ran: each guarded field holds one of its move's targets, or the action is a defect (500, rolled back). */
+export function checkMoved(resource: ResourceDefinition, action: string, guarded: readonly GuardedMove[], after: Row): void {
+  for (const { field, to } of guarded) {
+    if (!to.includes(after[field] as State))
+      throw new Error(`${resource.name}: ${action} left ${field} at ${String(after[field])}, which its machine does not lead to (${to.join(', ')})`);
+  }
+}

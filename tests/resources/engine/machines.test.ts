@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { actionsFrom, checkMachine, everyTarget, judgeMove, type Machine, systemMove, targetsFrom } from '../../../resources/engine/machines.ts';
+
+/** The marketplace shop's machine (resources/shops/shop-status.ts) in the declared form. */
+const shop: Machine<number> = {
+  states: [0, 1, 2, 3, 4, 5, 6, 7],
+  moves: [
+    { action: 'audit', from: [0], to: { body: [1, 2] } },
+    { action: 'audit', from: [2, 5], to: { body: [0] } },
+    { action: 'change-status', from: [0, 1, 2, 3, 4, 7], to: { body: [5, 6] } },
+    { action: 'change-status', from: [5], to: { body: [6] } },
+    { action: 'add-token', from: [1, 3, 4, 7], to: { decided: [3, 4] }, allowSame: true },
+  ],
+  system: [{ name: 'expiry', from: [3], to: 7 }],
+};
+
+/** A coupon: draft → live, live ⇄ paused; "ended" is read off its validity, never a target. */
+const coupon: Machine<string> = {
+  states: ['draft', 'live', 'paused', 'deleted'],
+  moves: [
+    { action: 'publish', from: ['draft'], to: 'live' },
+    { action: 'pause', from: ['live'], to: 'paused' },
+    { action: 'resume', from: ['paused'], to: 'live' },
+    { action: 'remove', from: ['draft', 'live', 'paused'], to: 'deleted' },
+  ],
+  derived: { states: ['ended'], derive: (record, now) => (record.status === 'live' && new Date(String(record.ends_at)) <= now ? 'ended' : null) },
+};
+
+describe('judgeMove: each refused move, and the allowed ones', () => {
+  it.each([
+    // Allowed: the body's pick, a fixed target, the implementation's decision, the same state where allowed.
+    ['shop', 'audit', 0, 1, null],
+    ['shop', 'audit', 0, 2, null],
+    ['shop', 'audit', 2, 0, null],
+    ['shop', 'add-token', 7, 3, null],
+    ['shop', 'add-token', 3, 3, null],
+    ['shop', 'add-token', 4, 4, null],
+    ['coupon', 'publish', 'draft', 'live', null],
+    ['coupon', 'resume', 'paused', 'live', null],
+    // From a wrong state.
+    ['shop', 'audit', 3, 1, { kind: 'wrong-state', from: 3 }],
+    ['shop', 'change-status', 6, 5, { kind: 'wrong-state', from: 6 }],
+    ['shop', 'add-token', 0, 3, { kind: 'wrong-state', from: 0 }],
+    ['coupon', 'pause', 'draft', 'paused', { kind: 'wrong-state', from: 'draft' }],
+    ['coupon', 'publish', 'deleted', 'live', { kind: 'wrong-state', from: 'deleted' }],
+    // A body's pick outside the move's targets.
+    ['shop', 'audit', 0, 3, { kind: 'not-a-target', from: 0, to: 3, allowed: [1, 2] }],
+    ['shop', 'audit', 1, 0, { kind: 'wrong-state', from: 1 }],
+    // A state only a job reaches, asked for by a request.
+    ['shop', 'change-status', 3, 7, { kind: 'not-a-target', from: 3, to: 7, allowed: [5, 6] }],
+    ['shop', 'add-token', 3, 7, { kind: 'not-a-target', from: 3, to: 7, allowed: [3, 4] }],
+    // A derived state is never a target.
+    ['coupon', 'pause', 'live', 'ended', { kind: 'not-a-target', from: 'live', to: 'ended', allowed: ['paused'] }],
+    // Unchanged: the state the record holds, asked for again ("Status unchanged" before anything else).
+    ['shop', 'change-status', 0, 0, { kind: 'unchanged', from: 0 }],
+    ['shop', 'change-status', 5, 5, { kind: 'unchanged', from: 5 }],
+    ['shop', 'change-status', 6, 6, { kind: 'unchanged', from: 6 }],
+    ['coupon', 'pause', 'paused', 'paused', { kind: 'unchanged', from: 'paused' }],
+  ] as const)('%s %s from %j to %j → %j', (which, action, from, to, expected) => {
+    const machine = (which === 'shop' ? shop : coupon) as Machine;
+    expect(judgeMove(machine, action, from, to)).toEqual(expected);
+  });
+
+  it('calls a move onto the same state "unchanged" when the move may lead there but not again', () => {
+    const onShelf: Machine<boolean> = {
+      states: [false, true],
+      moves: [{ action: 'toggle', from: [false, true], to: { body: [false, true] } }],
+    };
+    expect(judgeMove(onShelf, 'toggle', true, true)).toEqual({ kind: 'unchanged', from: true });
+    expect(judgeMove(onShelf, 'toggle', true, false)).toBeNull();
+  });
+});
+
+describe('what a screen offers', () => {
+  it('lists the actions that move a record from its state, and their targets', () => {
+    expect(actionsFrom(shop, 0)).toEqual(['audit', 'change-status']);
+    expect(actionsFrom(shop, 6)).toEqual([]);
+    expect(actionsFrom(shop, 3)).toEqual(['change-status', 'add-token']);
+    expect(targetsFrom(shop, 'audit', 0)).toEqual({ to: [1, 2], pick: 'body', allowSame: false });
+    expect(targetsFrom(shop, 'add-token', 3)).toEqual({ to: [3, 4], pick: 'decided', allowSame: true });
+    expect(targetsFrom(coupon, 'publish', 'draft')).toEqual({ to: ['live'], pick: 'fixed', allowSame: false });
+    expect(targetsFrom(coupon, 'publish', 'live')).toBeNull();
+  });
+
+  it('offers a batch every target of an action, in the order of the states', () => {
+    expect(everyTarget(shop, 'audit')).toEqual([0, 1, 2]);
+    expect(everyTarget(shop, 'change-status')).toEqual([5, 6]);
+  });
+
+  it('derives a state from the record and the clock', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    expect(coupon.derived?.derive({ status: 'live', ends_at: '2026-11-01T00:00:00Z' }, now)).toBe('ended');
+    expect(coupon.derived?.derive({ status: 'live', ends_at: '2026-12-01T00:00:00Z' }, now)).toBeNull();
+  });
+
+  it('names the moves only jobs make', () => {
+    expect(systemMove(shop, 'expiry')).toEqual({ name: 'expiry', from: [3], to: 7 });
+    expect(() => systemMove(shop, 'nothing')).toThrow('no system move nothing');
+  });
+});
+
+describe('checkMachine refuses a declaration that cannot be right', () => {
+  const actions = ['audit', 'change-status', 'add-token', 'publish'];
+  it('accepts the shop machine', () => {
+    expect(() => checkMachine('shops.status', shop, actions)).not.toThrow();
+  });
+
+  it.each([
+    ['a repeated state', { states: [0, 0], moves: [] }, /a state is declared twice/],
+    ['an undeclared action', { states: [0, 1], moves: [{ action: 'fly', from: [0], to: 1 }] }, /the move of fly names no declared record action/],
+    ['an unknown source', { states: [0, 1], moves: [{ action: 'audit', from: [9], to: 1 }] }, /names 9, which is no declared state/],
+    ['an unknown target', { states: [0, 1], moves: [{ action: 'audit', from: [0], to: { body: [1, 8] } }] }, /names 8/],
+    [
+      'one action moving twice from a state',
+      {
+        states: [0, 1, 2],
+        moves: [
+          { action: 'audit', from: [0], to: 1 },
+          { action: 'audit', from: [0], to: 2 },
+        ],
+      },
+      /audit moves from 0 twice/,
+    ],
+    ['a move without a target', { states: [0, 1], moves: [{ action: 'audit', from: [0], to: { body: [] } }] }, /has no source or no target/],
+    ['a system move to an unknown state', { states: [0, 1], moves: [], system: [{ name: 'expiry', from: [1], to: 7 }] }, /the system move expiry names 7/],
+    [
+      'a derived state that is stored too',
+      { states: ['live'], moves: [], derived: { states: ['live'], derive: () => null } },
+      /the derived state live is also a stored state/,
+    ],
+  ])('%s', (_name, machine, message) => {
+    expect(() => checkMachine('things.status', machine as Machine, actions)).toThrow(message);
+  });
+});
