@@ -78,6 +78,17 @@ export const commodities = defineResource({
     { name: 'share', action: 'share', body: commodityShareSchema },
     { name: 'unshare', action: 'share' },
   ],
+  // Two machines on one record: the review status and the shelf (spec §4).
+  machines: {
+    status: { states: COMMODITY_STATUSES, moves: [{ action: 'submit', from: ['draft'], to: 'submitted' }] },
+    on_shelf: {
+      states: [false, true],
+      moves: [
+        { action: 'shelve', from: [false], to: true },
+        { action: 'unshelve', from: [true], to: false },
+      ],
+    },
+  },
   fields: {
     name: field.text(z.string().trim().min(1).max(COMMODITY_NAME_MAX_LENGTH), { list: { sortable: true }, filter: 'like', search: true }),
     title: text(100, { ...hidden, search: true }),

@@ -23,9 +23,7 @@ export const resourceUi = resourceUiFor(commodities, {
     'goods-stores': { Display: StoresDisplay },
   },
   actions: {
-    shelve: { shownFor: (goods) => !goods.on_shelf },
-    unshelve: { shownFor: (goods) => Boolean(goods.on_shelf) },
-    submit: { shownFor: (goods) => goods.status !== 'submitted' },
+    // Shelve, unshelve and submit are offered where the goods' machines move them (commodities.resource.ts).
     share: { BodyDialog: shareDialogFor('commodities', STORE_OPTIONS_PATH) },
     unshare: { shownFor: (goods) => goods.visibility !== 'none' },
   },

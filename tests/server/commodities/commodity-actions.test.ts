@@ -33,6 +33,14 @@ describe('shelf, submit (spec §4) and "status unchanged" (spec §5)', () => {
     }
   });
 
+  it('documents the moves of its two machines in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const moves = (action: string) => document.paths[`/api/commodities/{id}/${action}`].post['x-atrium-moves'];
+    expect(moves('shelve')).toEqual([{ field: 'on_shelf', from: [false], to: [true], pick: 'fixed', allowSame: false }]);
+    expect(moves('unshelve')).toEqual([{ field: 'on_shelf', from: [true], to: [false], pick: 'fixed', allowSame: false }]);
+    expect(moves('submit')).toEqual([{ field: 'status', from: ['draft'], to: ['submitted'], pick: 'fixed', allowSame: false }]);
+  });
+
   it('audits a state change with the state before and after', async () => {
     const { id } = await createCommodity(merchant);
     await act(merchant, 'shelve', id);
