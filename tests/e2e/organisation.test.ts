@@ -104,6 +104,7 @@ describe('organisation: a role, a store, a sub-account (issue 18)', () => {
       .poll(
         async () => {
           // A request of its own (a refocused query) may have met the refusal first.
+          // Each attempt is short (below the default) so the poll tries again instead of waiting once.
           if (await expired.isVisible()) return true;
           await keeper.page
             .getByRole('button', { name: /Refresh/ })

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SHOP_MACHINE } from '../../../resources/shops/shop-status.ts';
 import { actionsFrom, checkMachine, everyTarget, judgeMove, type Machine, systemMove, targetsFrom } from '../../../resources/engine/machines.ts';
 
-/** The marketplace shop's machine (resources/shops/shop-status.ts) in the declared form. */
-const shop: Machine<number> = {
-  states: [0, 1, 2, 3, 4, 5, 6, 7],
-  moves: [
-    { action: 'audit', from: [0], to: { body: [1, 2] } },
-    { action: 'audit', from: [2, 5], to: { body: [0] } },
-    { action: 'change-status', from: [0, 1, 2, 3, 4, 7], to: { body: [5, 6] } },
-    { action: 'change-status', from: [5], to: { body: [6] } },
-    { action: 'add-token', from: [1, 3, 4, 7], to: { decided: [3, 4] }, allowSame: true },
-  ],
-  system: [{ name: 'expiry', from: [3], to: 7 }],
-};
+/** The marketplace shop's machine, as shops declare it. */
+const shop: Machine<number> = SHOP_MACHINE;
 
 /** A coupon: draft → live, live ⇄ paused; "ended" is read off its validity, never a target. */
 const coupon: Machine<string> = {
