@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../engine/define-resource.ts';
 import { field, type FieldOptions } from '../engine/fields.ts';
+import type { Machine } from '../engine/machines.ts';
 import { mediaSharingFields } from '../media/media-fields.ts';
 import type { TemplatePrivilege } from '../shared/merchant-terms.ts';
 import { shareSchemaFor, VISIBILITIES } from '../shared/public-library.ts';
@@ -15,7 +16,33 @@ export const PLAN_TYPES = ['roaming', 'rendering'] as const;
 /** What a plan takes when nothing names its resolution or type (a template's create; a merchant's without an import config). */
 export const PLAN_DEFAULTS = { resolution: '4k', type: 'roaming' } as const;
 export const PLAN_SOURCES = ['kujiale', 'gallery', 'link', 'excel', 'template', 'copy'] as const;
-export const PLAN_STATUSES = ['draft', 'submitted'] as const;
+/** One status a user reads (issue 32): published means viewers see a revision; the editor may go on with the draft. */
+export const PLAN_STATUSES = ['draft', 'submitted', 'published'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+/** Templates are not submitted: the operators publish them for merchants to copy. */
+export const TEMPLATE_STATUSES = ['draft', 'published'] as const;
+export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
+
+/**
+ * How a merchant's plan moves (spec §4 names submit and publish, not the transitions: this is our
+ * design). A draft is submitted; a draft or submitted plan is published; a published plan is
+ * published again when its draft has a newer revision (the same revision again is "Status
+ * unchanged", which the publish action judges, since it needs the revisions). Nothing leads back:
+ * editing a published plan changes its draft, never what viewers see.
+ */
+export const PLAN_MACHINE: Machine<PlanStatus> = {
+  states: PLAN_STATUSES,
+  moves: [
+    { action: 'submit', from: ['draft'], to: 'submitted' },
+    { action: 'publish', from: ['draft', 'submitted', 'published'], to: 'published', allowSame: true },
+  ],
+};
+
+/** A template is published, and published again with a newer revision. */
+export const TEMPLATE_MACHINE: Machine<TemplateStatus> = {
+  states: TEMPLATE_STATUSES,
+  moves: [{ action: 'publish', from: ['draft', 'published'], to: 'published', allowSame: true }],
+};
 export const IMPORT_STATUSES = ['importing', 'ready', 'failed'] as const;
 /** Which templates a merchant may copy: the basic template privilege copies basic ones, `all` any. */
 export const TEMPLATE_TIERS = ['basic', 'premium'] as const;
@@ -75,7 +102,8 @@ function planFields(name: string, configured = false) {
     upload_failed: field.switch(z.boolean(), serverSet({ list: false })),
     revision: field.number(z.number().int(), serverSet({ list: false })),
     published_revision: field.number(z.number().int().nullable(), serverSet({ list: false })),
-    published_at: field.datetime(z.string().nullable(), serverSet({ list: { sortable: true } })),
+    // When viewers last got a new revision; the list's status says whether it is published at all.
+    published_at: field.datetime(z.string().nullable(), serverSet({ list: { sortable: true, defaultHidden: true } })),
   };
 }
 
@@ -127,6 +155,7 @@ function merchantPlans<const N extends string>(name: N, kind: PlanKind, route: s
     // Spec §9: a batch excel import brings at most 100 rows; each row names a panorama link.
     import: { key: ['name'] },
     recordActions: merchantActions(name),
+    machines: { status: PLAN_MACHINE },
     fields: merchantPlanFields(name),
   });
 }
@@ -149,8 +178,10 @@ function templates<const N extends string>(name: N, kind: PlanKind, route: strin
     deletion: 'hard',
     tagArea,
     recordActions: [{ name: 'publish', action: 'publish' }] as const,
+    machines: { status: TEMPLATE_MACHINE },
     fields: {
       ...planFields(name),
+      status: field.select(z.enum(TEMPLATE_STATUSES), options(name, 'statuses', TEMPLATE_STATUSES), serverSet({ filter: 'eq' })),
       template_tier: field.select(z.enum(TEMPLATE_TIERS).default('basic'), options(name, 'tiers', TEMPLATE_TIERS), {
         filter: 'eq',
         help: `resources.${name}.help.template_tier`,

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AccountKind, RoleAudience, RolePosition } from '../../resources/shared/account-kinds.ts';
 import type { MerchantEdition, TemplatePrivilege } from '../../resources/shared/merchant-terms.ts';
+import type { PlanStatus } from '../../resources/plans/plans.resource.ts';
 import type { EngineTables } from './schema-engine.ts';
 import type { StorageTables } from './schema-storage.ts';
 
@@ -152,6 +153,7 @@ export interface PlansTable {
   published_graph: ColumnType<unknown, string | null | undefined, string | null>;
   published_revision: number | null;
   published_at: NullableTimestamp;
+  status: ColumnType<PlanStatus, PlanStatus | undefined>;
   updated_at: CreatedAt;
   deleted_at: NullableTimestamp;
 }

@@ -85,7 +85,7 @@ async function insertPlan(trx: Db, merchantId: number | null, plan: DemoPlan): P
       published_graph, published_revision, published_at, status)
     values (${merchantId}, ${plan.kind}, ${merchantId === null}, ${plan.template ?? 'basic'}, ${plan.name}, ${panoramaFiles.thumbnail(start.image)},
       ${plan.type ?? 'roaming'}, 'gallery', ${plan.graph.scenes.length}, ${graph}::jsonb, 1,
-      ${plan.published ? graph : null}::jsonb, ${plan.published ? 1 : null}, ${plan.published ? sql`now()` : null}, ${plan.published ? 'submitted' : 'draft'})`.execute(
+      ${plan.published ? graph : null}::jsonb, ${plan.published ? 1 : null}, ${plan.published ? sql`now()` : null}, ${plan.published ? 'published' : 'draft'})`.execute(
     trx,
   );
 }

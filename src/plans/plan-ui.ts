@@ -5,6 +5,7 @@ import { storeChoicesPath } from '../../resources/plans/plans.resource.ts';
 import { coverCellFor, nameCellFor } from './plan-cells.tsx';
 import { PlanHeaderActions } from './PlanHeaderActions.tsx';
 
+/** Publishing needs scenes and a revision viewers have not got yet (which state may publish, the machine says). */
 const publishable = (plan: EngineRecord) => plan.import_status === 'ready' && Number(plan.scene_count) > 0 && plan.published_revision !== plan.revision;
 
 /** What plans and halls show in the browser: the viewer on the cover, editor links, and which rows offer which action. */
@@ -14,7 +15,6 @@ export function merchantPlanUi(resource: ResourceDefinition) {
     cells: { cover: coverCellFor(resourceName, resource.path), name: nameCellFor(resource) },
     headerActions: PlanHeaderActions,
     actions: {
-      submit: { shownFor: (plan: EngineRecord) => plan.status !== 'submitted' },
       share: { BodyDialog: shareDialogFor(resourceName, storeChoicesPath(resourceName)) },
       unshare: { shownFor: (plan: EngineRecord) => plan.visibility !== 'none' },
       copy: { shownFor: (plan: EngineRecord) => plan.import_status !== 'importing' },

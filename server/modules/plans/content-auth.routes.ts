@@ -12,7 +12,7 @@ import {
   CONTENT_AUTH_SHOPS_PATH,
   contentAuthShopsSchema,
 } from '../../../resources/plans/content-auth.schema.ts';
-import { halls, plans } from '../../../resources/plans/plans.resource.ts';
+import { halls, type PlanStatus, plans } from '../../../resources/plans/plans.resource.ts';
 import { SHOP_STATUS } from '../../../resources/shops/shop-status.ts';
 import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../../engine/audit.ts';
@@ -39,7 +39,7 @@ interface PlanRow {
   id: number;
   kind: 'plan' | 'hall';
   name: string;
-  published_at: Date | null;
+  status: PlanStatus;
 }
 
 interface GrantRow {
@@ -60,7 +60,7 @@ function merchantScope(request: RequestCaller): MerchantScope {
 async function findContent(db: Db, scope: MerchantScope, id: number, lock = false): Promise<PlanRow> {
   let query = tenantTable(db, 'plans', scope)
     .selectFrom()
-    .select(['plans.id as id', 'plans.kind as kind', 'plans.name as name', 'plans.published_at as published_at'])
+    .select(['plans.id as id', 'plans.kind as kind', 'plans.name as name', 'plans.status as status'])
     .where('plans.id', '=', id)
     .where('plans.template', '=', false)
     .where('plans.deleted_at', 'is', null);
@@ -93,7 +93,7 @@ async function grantsOf(db: Db, scope: MerchantScope, plan: PlanRow): Promise<Co
       .execute();
     for (const shop of found) shops.set(Number(shop.id), { name: String(shop.name), status: Number(shop.status) });
   }
-  const published = plan.published_at !== null;
+  const published = plan.status === 'published';
   return {
     contentId: plan.id,
     published,
@@ -152,7 +152,7 @@ export function contentAuthRoutes(app: FastifyInstance, { db }: { db: Db }): voi
       return db.transaction().execute(async (trx) => {
         const plan = await findContent(trx, scope, contentId, true);
         // Revoking is always allowed; granting shows the content, so only published content.
-        if (channels.length && plan.published_at === null) throw conflict('errors.contentNotPublished');
+        if (channels.length && plan.status !== 'published') throw conflict('errors.contentNotPublished');
         await assertShops(trx, scope, channels);
         const before = await grantsOf(trx, scope, plan);
         await tenantTable(trx, 'content_auths', scope).deleteFrom().where('content_auths.plan_id', '=', plan.id).execute();

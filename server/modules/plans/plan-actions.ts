@@ -13,7 +13,8 @@ const text = (run: Pick<ActionRun, 'resource'>, key: string) => `resources.${run
 /**
  * Publishing makes the draft's scenes what viewers see and records which revision that was; the
  * editor goes on working on the draft. Nothing to publish while an import runs, after it failed,
- * or before a scene exists (409 saying which); the same revision again is "Status unchanged".
+ * or before a scene exists (409 saying which); the same revision again is "Status unchanged"
+ * (the machine lets a published plan be published again; only the revisions tell whether it is new).
  */
 const publish: RecordActionImpl = {
   run: async (run) => {
@@ -22,7 +23,7 @@ const publish: RecordActionImpl = {
     if (record.import_status === 'failed') throw conflict(text(run, 'errors.importFailed'));
     if (!Number(record.scene_count)) throw conflict(text(run, 'errors.noScenes'));
     if (record.published_revision !== record.revision) await publishGraph(run.trx, record.id as number);
-    return setFields(() => ({ published_revision: record.revision }))(run);
+    return setFields(() => ({ status: 'published', published_revision: record.revision }))(run);
   },
 };
 

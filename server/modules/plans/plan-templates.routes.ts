@@ -29,7 +29,7 @@ async function publishedTemplates(db: Db, kind: 'plan' | 'hall', tiers: readonly
     scene_count: number;
   }>`
     select id::int, name, cover, template_tier, type, scene_count from plans
-    where template and merchant_id is null and kind = ${kind} and published_at is not null
+    where template and merchant_id is null and kind = ${kind} and status = 'published'
       and template_tier = any(${sql.val([...tiers])}::text[]) ${id === undefined ? sql`` : sql`and id = ${id}`}
     order by name, id limit 200`.execute(db);
   return rows;

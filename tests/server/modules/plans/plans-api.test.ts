@@ -165,11 +165,52 @@ describe('record actions (spec §4)', () => {
     }
     await t.database.db.updateTable('plans').set({ import_status: 'ready' }).where('id', '=', plan.id).execute();
     const published = await act(merchant, 'plans', plan.id, 'publish');
-    expect(published.json().data).toMatchObject({ published_revision: 1 });
+    expect(published.json().data).toMatchObject({ status: 'published', published_revision: 1 });
     expect(published.json().data.published_at).toBeTruthy();
-    expect((await act(merchant, 'plans', plan.id, 'publish')).statusCode).toBe(409);
+    const again = await act(merchant, 'plans', plan.id, 'publish');
+    expect([again.statusCode, again.json().message]).toEqual([409, 'Status unchanged.']);
     const row = await t.database.db.selectFrom('plans').select(['published_graph']).where('id', '=', plan.id).executeTakeFirstOrThrow();
     expect(row.published_graph).toMatchObject({ start: 'hall' });
+  });
+});
+
+describe('the plan machine (issue 32): one status, draft → submitted → published', () => {
+  /** A plan in `status` with one scene, its draft one revision ahead of what viewers see. */
+  const planIn = async (status: 'draft' | 'submitted' | 'published') => {
+    const plan = await created();
+    await withScenes(plan.id);
+    await sql`update plans set status = ${status}, revision = 2, published_revision = ${status === 'published' ? 1 : null} where id = ${plan.id}`.execute(
+      t.database.db,
+    );
+    return plan.id;
+  };
+
+  it.each([
+    ['draft', 'submit', 200, 'submitted'],
+    ['submitted', 'submit', 409, 'Status unchanged.'],
+    ['published', 'submit', 409, 'This plan cannot move from “Published” to “Submitted” this way.'],
+    ['draft', 'publish', 200, 'published'],
+    ['submitted', 'publish', 200, 'published'],
+    // A newer draft revision is published again; the same revision is "Status unchanged" (above).
+    ['published', 'publish', 200, 'published'],
+  ] as const)('from %s, %s answers %i (%s)', async (from, action, code, outcome) => {
+    const answer = await act(merchant, 'plans', await planIn(from), action);
+    expect(answer.statusCode, answer.body).toBe(code);
+    expect(code === 200 ? answer.json().data.status : answer.json().message).toBe(outcome);
+  });
+
+  it('lists one status, filterable, and the OpenAPI document shows the moves', async () => {
+    const id = await planIn('published');
+    const list = (await merchant.browser({ method: 'GET', url: '/api/plans?status=published&pageSize=100' })).json().data.list;
+    expect(list.map((row: { id: number }) => row.id)).toContain(id);
+    expect(list.every((row: { status: string }) => row.status === 'published')).toBe(true);
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.paths['/api/plans/{id}/submit'].post['x-atrium-moves']).toEqual([
+      { field: 'status', from: ['draft'], to: ['submitted'], pick: 'fixed', allowSame: false },
+    ]);
+    expect(document.paths['/api/hall-templates/{id}/publish'].post['x-atrium-moves']).toEqual([
+      { field: 'status', from: ['draft', 'published'], to: ['published'], pick: 'fixed', allowSame: true },
+    ]);
   });
 });
 
