@@ -1,19 +1,41 @@
 import { DownOutlined, EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineRecord } from './list-columns.tsx';
 import type { RecordActions } from './useRecordActions.ts';
 
-/** A row's declared record actions (those its state offers), behind one "more" button. */
-export function RowActionsMenu({ record, recordActions }: { record: EngineRecord; recordActions: RecordActions }) {
-  const { t } = useTranslation();
+/** The record actions `record`'s state offers now, behind `children` (the button that opens them); none: nothing. */
+function OfferedActionsMenu({ record, recordActions, children }: { record: EngineRecord; recordActions: RecordActions; children: ReactNode }) {
   const offered = recordActions.rowActions(record);
   if (!offered.length) return null;
   const onClick = ({ key }: { key: string }) => recordActions.start(offered.find((action) => action.name === key)!, [record.id], record);
   return (
     <Dropdown trigger={['click']} menu={{ items: offered.map((action) => ({ key: action.name, label: action.label })), onClick }}>
-      <Button type="link" size="small" icon={<EllipsisOutlined />} aria-label={t('engine.actions')} title={t('engine.actions')} data-testid="row-actions" />
+      {children}
     </Dropdown>
+  );
+}
+
+/** A row's declared record actions (those its state offers), behind one "more" button. */
+export function RowActionsMenu({ record, recordActions }: { record: EngineRecord; recordActions: RecordActions }) {
+  const { t } = useTranslation();
+  return (
+    <OfferedActionsMenu record={record} recordActions={recordActions}>
+      <Button type="link" size="small" icon={<EllipsisOutlined />} aria-label={t('engine.actions')} title={t('engine.actions')} data-testid="row-actions" />
+    </OfferedActionsMenu>
+  );
+}
+
+/** The same actions on a record's details, as a labelled button: a drawer footer has room for the word. */
+export function DetailActionsMenu({ record, recordActions }: { record: EngineRecord; recordActions: RecordActions }) {
+  const { t } = useTranslation();
+  return (
+    <OfferedActionsMenu record={record} recordActions={recordActions}>
+      <Button loading={recordActions.busy} data-testid="detail-actions">
+        {t('engine.actions')} <DownOutlined />
+      </Button>
+    </OfferedActionsMenu>
   );
 }
 

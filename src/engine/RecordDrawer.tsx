@@ -2,6 +2,7 @@ import { Button, Drawer, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import { RecordDrawerActions } from './RecordDrawerActions.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
 import { ResourceShow } from './ResourceShow.tsx';
 import type { DrawerState } from './useRecordDrawer.ts';
@@ -55,6 +56,7 @@ export function RecordDrawer({ resource, abilities, state: requested, onOpen, on
     view?.mode === 'show' ? (
       <Space>
         <Button onClick={close}>{t('engine.close')}</Button>
+        <RecordDrawerActions resource={resource} id={view.id} />
         {abilities.edit && (
           <Button type="primary" onClick={() => onOpen({ mode: 'edit', id: view.id }, true)}>
             {t('engine.edit')}

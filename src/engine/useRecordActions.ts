@@ -51,7 +51,9 @@ export function useRecordActions(resource: ResourceDefinition, onBatchDone: () =
     [checker, resource, t, ui],
   );
 
-  const refresh = () => invalidate({ resource: resource.name, invalidates: ['list', 'many', 'detail'] });
+  // refine refreshes a record's details only by its id: a one-record run names it, so the details
+  // open on that record (the show drawer) show its new state and the actions offered from there.
+  const refresh = (id?: number) => invalidate({ resource: resource.name, invalidates: ['list', 'many', 'detail'], id });
 
   // A row's action uses the record's own route; the toolbar's the batch route, whatever the count.
   const send = async ({ action, ids, record }: PendingAction, body?: Record<string, unknown>) => {
@@ -63,7 +65,7 @@ export function useRecordActions(resource: ResourceDefinition, onBatchDone: () =
       setPending(null);
       if (one) void message.success(t('engine.saved'));
       else reportBatch(data as BatchResult);
-      await refresh();
+      await refresh(one ? ids[0] : undefined);
     } catch {
       // Shown by the HTTP client already; the dialog stays open to be corrected.
     } finally {

@@ -69,4 +69,16 @@ describe('an entity plugged in by its own extension', () => {
       expect(api.custom).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/test/dial/tune/3', method: 'post', payload: { level: 7 } })),
     );
   });
+
+  it("runs the same action through the same dialog from the record's details", async () => {
+    const api = fakeApi([{ id: 3, name: 'Hall dial', level: 2 }]);
+    await renderResourcePage(dials, { api, permissions: RIGHTS, query: '?show=3', ui: dialsUi });
+    fireEvent.click(await screen.findByTestId('detail-actions'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'resources.dials.actions.tune' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Tune to 7' }));
+    await waitFor(() =>
+      expect(api.custom).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/test/dial/tune/3', method: 'post', payload: { level: 7 } })),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Tune to 7' })).toBeNull());
+  });
 });
