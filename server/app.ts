@@ -57,6 +57,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gatePlugin } from './plugins/gate.ts';
 import { languagePlugin } from './plugins/language.ts';
+import type { WriteListener } from './engine/entity-plugin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
 
@@ -66,6 +67,8 @@ declare module 'fastify' {
     bus: NotificationBus;
     /** Serving or draining (server/http/instance-state.ts); main.ts drains it on SIGTERM. */
     instance: InstanceState;
+    /** The plug-ins hearing every write (entity-plugin.ts `onAnyWrite`), for the writes of modules' own entities. */
+    writeListeners: readonly WriteListener[];
   }
 }
 
@@ -153,6 +156,7 @@ export async function buildApp({
   app.decorate('bus', bus);
   const instance = new InstanceState();
   app.decorate('instance', instance);
+  app.decorate('writeListeners', pluginSet.writeListeners);
   const stopSharingTotals = shareListTotals(bus);
   const sessions = databaseUrl ? new SessionCache(bus) : undefined;
   const keyHolders = databaseUrl ? new KeyHolderCache(bus) : undefined;

@@ -7,6 +7,11 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'import',
 
 const readOnly = { readOnly: true } as const;
 
+/** A state a write moved, as the log keeps it (server/engine/entity-plugin.ts `WriteMove`). */
+const state = z.union([z.string(), z.number(), z.boolean()]);
+export const auditMove = z.object({ field: z.string(), from: state, to: state });
+export type AuditMove = z.infer<typeof auditMove>;
+
 /**
  * The append-only log of every write (SECURITY.md §11), read by platform operators. Its rows are
  * written by the engine inside each write's transaction; the API offers no way to change them.
@@ -36,6 +41,10 @@ export const auditLogs = defineResource({
       AUDIT_ACTIONS.map((action) => ({ value: action, label: `resources.audit-logs.actions.${action}` })),
       { ...readOnly, filter: 'in' },
     ),
+    // What the user did besides the kind of write (a record action such as submit, a scene save),
+    // shown by the entity's label for it, with the states it moved (`moves`) as from → to.
+    operation: field.text(z.string().nullable(), { ...readOnly }),
+    moves: field.json(z.array(auditMove).nullable(), { ...readOnly, list: false, readInLists: true }),
     account_name: field.text(z.string(), { ...readOnly, filter: 'like', search: true }),
     account_id: field.number(z.number(), { ...readOnly, list: { defaultHidden: true } }),
     merchant_name: field.text(z.string(), { ...readOnly }),

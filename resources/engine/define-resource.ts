@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Action, isAction } from '../access/actions.ts';
 import type { FieldDef } from './fields.ts';
-import { checkMachine, type Machine } from './machines.ts';
+import { checkMachine, conditionFields, type Machine } from './machines.ts';
 import { referencing } from '../validation/references.ts';
 
 /** Where a resource's rows belong: to one merchant (`merchant_id`, ACCESS.md scopes) or to the platform. */
@@ -147,6 +147,22 @@ export interface ResourceDefinition<F extends Fields = Fields, A extends string 
 }
 
 /**
+ * A machine's field shows every state the record may be in: its options (labels) name each stored
+ * and derived state, and a derived state's condition reads only declared fields.
+ */
+function checkShownStates(resource: string, name: string, machine: Machine, fieldList: readonly (FieldDef & { name: string })[]): void {
+  const options = fieldList.find((f) => f.name === name)?.options;
+  const shown = [...machine.states, ...(machine.derived ?? []).map((derived) => derived.state)];
+  if (options) {
+    const missing = shown.filter((state) => !options.some((option) => option.value === state));
+    if (missing.length) throw new Error(`${resource}: the field ${name} has no option for the state ${missing.join(', ')}`);
+  }
+  for (const derived of machine.derived ?? [])
+    for (const read of conditionFields(derived.when))
+      if (!fieldList.some((f) => f.name === read)) throw new Error(`${resource}: the derived state ${derived.state} reads ${read}, which is no field`);
+}
+
+/**
  * The one declaration of an entity (STYLE.md "Declare once, derive the rest"). The schemas, the
  * server's routes, the list, forms and detail view, the menu entry and the command palette are
  * all derived from what this returns.
@@ -196,6 +212,7 @@ export function defineResource<F extends Fields, const A extends string = never>
       machine,
       (config.recordActions ?? []).map((action) => action.name),
     );
+    checkShownStates(config.name, name, machine, fieldList);
   }
   checkSections(config.name, config.sections, fieldList);
   return {

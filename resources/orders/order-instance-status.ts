@@ -10,6 +10,16 @@
 export const INSTANCE_STATUSES = ['effective', 'expired', 'ended', 'frozen'] as const;
 export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
 
+/**
+ * Why this machine is not declared on the orders resource (resources/engine/machines.ts), as
+ * shops, goods and plans are: its states belong to a period, an `order_instances` row, and the
+ * order only shows its current period's (`orders.instance_status`, a view's column). The engine's
+ * guard judges the record it locks; here the move must judge the period row, which it locks
+ * itself, refuses differently when there is none or its end has passed, names the period in its
+ * 409 ("A period cannot move…"), and the expiry job moves periods of orders nobody reads. Declaring
+ * it would need a machine over a child row, which no other entity needs yet.
+ */
+
 /** Who makes a move: an operator's action on the order (by action name), or the expiry job. */
 export type InstanceMove = 'freeze' | 'unfreeze' | 'end' | 'expiry';
 

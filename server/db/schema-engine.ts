@@ -17,6 +17,10 @@ export interface EngineTables {
     merchant_id: number | null;
     /** The record's title at the write (migration 010). */
     record_title: ColumnType<string | null, string | null | undefined, string | null>;
+    /** What the user did besides the kind of write: a record action's name, `save-scenes` (migration 024). */
+    operation: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The machine fields the write moved, `[{ field, from, to }]` (migration 024). */
+    moves: ColumnType<unknown, string | null | undefined, string | null>;
     before: Json;
     after: Json;
     created_at: CreatedAt;

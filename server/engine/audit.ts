@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { Db } from '../db/database.ts';
 import type { SessionContext } from '../plugins/session-context.ts';
+import type { WriteMove } from './entity-plugin.ts';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'restore' | 'import' | 'tag';
 
@@ -8,7 +9,11 @@ export interface AuditEntry {
   entity: string;
   recordId: number;
   action: AuditAction;
-  session: Pick<SessionContext, 'accountId' | 'username'>;
+  /** What the user did besides the kind of write: a record action (`submit`), a module write (`save-scenes`). */
+  operation?: string | null;
+  /** The machine fields the write moved, from → to. */
+  moves?: readonly WriteMove[];
+  session: { accountId: SessionContext['accountId'] | null; username: string };
   merchantId: number | null;
   /** What the record is called after the write (before it, for a delete), so the log reads by name. */
   title?: string | null;
@@ -52,6 +57,8 @@ async function insertEntry(trx: Db, entry: Omit<AuditEntry, 'session'>, accountI
       account_name: accountName,
       merchant_id: entry.merchantId,
       record_title: entry.title ?? null,
+      operation: entry.operation ?? null,
+      moves: entry.moves?.length ? JSON.stringify(entry.moves) : null,
       before: entry.before === undefined ? null : JSON.stringify(entry.before),
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
     })

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { State } from '../../resources/engine/machines.ts';
 import type { ActionNamesOf, BodyOf, RecordOf } from '../../resources/engine/resource-types.ts';
 import type { NotificationBus } from '../bus/notification-bus.ts';
 import type { Db } from '../db/database.ts';
@@ -24,11 +25,50 @@ type StoredOf<R extends ResourceDefinition> = ResourceDefinition extends R ? Row
  */
 type CreatedOf<R extends ResourceDefinition> = ResourceDefinition extends R ? Row : BodyOf<R> & Partial<RecordOf<R>>;
 
-/** A write that happened, as `afterWrite` sees it (inside the write's transaction). */
-export type WriteEvent<R extends ResourceDefinition = ResourceDefinition> =
-  | { action: 'create'; id: number; before?: undefined; after: StoredOf<R> }
-  | { action: 'update'; id: number; before: StoredOf<R>; after: StoredOf<R> }
-  | { action: 'delete'; id: number; before: StoredOf<R>; after?: undefined };
+/** A machine field a write moved (resources/engine/machines.ts): the state it held, and the one it holds. */
+export interface WriteMove {
+  field: string;
+  from: State;
+  to: State;
+}
+
+/** What every write event says besides the rows: what the user did, and which states it moved. */
+export interface WriteFacts {
+  /**
+   * `create`, `update`, `delete`, `import`, `restore` and `purge` for the engine's own writes; a
+   * record action's name (`submit`, `copy`) for an action; a module write's name (`save-scenes`).
+   */
+  name: string;
+  /** The machine fields the write moved (a record action's, as its machine declares them); none otherwise. */
+  moves: readonly WriteMove[];
+}
+
+/**
+ * A write that happened, as `afterWrite` and every write listener see it (inside the write's
+ * transaction). `action` is what happened to the row; `name` what the user did.
+ */
+export type WriteEvent<R extends ResourceDefinition = ResourceDefinition> = WriteFacts &
+  (
+    | { action: 'create'; id: number; before?: undefined; after: StoredOf<R> }
+    | { action: 'update'; id: number; before: StoredOf<R>; after: StoredOf<R> }
+    | { action: 'delete'; id: number; before: StoredOf<R>; after?: undefined }
+  );
+
+/** A write of any entity, declared or a module's own (materials), as a plug-in hearing them all gets it. */
+export interface EntityWrite {
+  /** The resource's name, or the module entity's (`materials`). */
+  entity: string;
+  event: WriteEvent;
+  /** Who wrote (the system actor for a job's own change). */
+  actor: { accountId: number | null; username: string };
+  merchantId: number | null;
+}
+
+/**
+ * Hears every write of every entity, in the write's transaction (throwing rolls it back): what the
+ * settings centre's webhooks and anything else that follows all writes subscribe with.
+ */
+export type WriteListener = (trx: Db, write: EntityWrite) => Promise<void>;
 
 interface WriteAbout<R extends ResourceDefinition> {
   trx: Db;
@@ -129,13 +169,18 @@ export interface EntityParts<R extends ResourceDefinition = ResourceDefinition> 
   jobKinds?: Readonly<Record<string, JobKind>>;
 }
 
+/** What any plug-in may hear besides its own entity: every entity's writes. */
+interface HearsWrites {
+  onAnyWrite?: WriteListener;
+}
+
 /** The server side of one declared entity, keyed by its resource name. */
-export interface EntityPlugin extends EntityParts {
+export interface EntityPlugin extends EntityParts, HearsWrites {
   resource: string;
 }
 
 /** Server work of a module that is no declared entity (the recycle bin's daily purge, statistics exports). */
-export interface ModulePlugin {
+export interface ModulePlugin extends HearsWrites {
   module: string;
   scheduledJobs?: readonly ScheduledJob[];
   /** Job kinds whose job rows name the module instead of a resource (lowercase, hyphens). */
@@ -148,6 +193,6 @@ export type ServerPlugin = EntityPlugin | ModulePlugin;
  * Declares an entity's plug-in against its declaration, so the key is the resource's own name
  * and, where the declaration keeps literal action names, a missing action is a compile error.
  */
-export function entityPlugin<R extends ResourceDefinition>(resource: R, parts: EntityParts<R>): EntityPlugin {
+export function entityPlugin<R extends ResourceDefinition>(resource: R, parts: EntityParts<R> & HearsWrites): EntityPlugin {
   return { resource: resource.name, ...parts };
 }

@@ -6,6 +6,7 @@ import { RawJson } from '../http/raw-json.ts';
 import type { Scope } from '../tenancy/scope.ts';
 import type { ListQuery } from './list-query.ts';
 import { listTotal, type TotalOptions } from './list-totals.ts';
+import { derivedMachines, shownStateSql } from './derived-states.ts';
 import { filteredSelect, ordered, orderKeys } from './resource.repository.ts';
 import { resourceTable } from './resource-table.ts';
 import { recordColumns, timestampColumns } from './serialize.ts';
@@ -135,8 +136,11 @@ const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 function jsonColumns(resource: ResourceDefinition, extra: readonly string[] = []): AliasedRawBuilder<unknown, string>[] {
   const prefix = resource.table.length + 1;
   const timestamps = new Set(timestampColumns(resource));
+  const machines = derivedMachines(resource);
   const columns = listColumns(resource, extra).map((column) => {
     const name = column.slice(prefix);
+    const machine = machines.get(name);
+    if (machine) return shownStateSql(resource.table, name, machine).as(name);
     return (timestamps.has(name) ? sql`to_char(${sql.ref(column)} at time zone 'UTC', ${sql.raw(ISO_UTC)})` : sql`${sql.ref(column)}`).as(name);
   });
   if (resource.tagArea)

@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { everyTarget, judgeMove, machinesMovedBy, type State, targetsFrom } from '../../resources/engine/machines.ts';
 import { AppError, conflict } from '../http/app-error.ts';
+import type { WriteMove } from './entity-plugin.ts';
 
 type Row = Record<string, unknown>;
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -43,10 +44,20 @@ export function guardMoves(resource: ResourceDefinition, action: string, record:
   return guarded;
 }
 
-/** After the action ran: each guarded field holds one of its move's targets, or the action is a defect (500, rolled back). */
-export function checkMoved(resource: ResourceDefinition, action: string, guarded: readonly GuardedMove[], after: Row): void {
-  for (const { field, to } of guarded) {
-    if (!to.includes(after[field] as State))
-      throw new Error(`${resource.name}: ${action} left ${field} at ${String(after[field])}, which its machine does not lead to (${to.join(', ')})`);
-  }
+/**
+ * After the action ran: each guarded field holds one of its move's targets (or shows a derived
+ * state standing for one: a coupon resumed after its end shows "ended"), or the action is a
+ * defect (500, rolled back). Answers each move as from → to, `to` being the stored state reached.
+ */
+export function checkMoved(resource: ResourceDefinition, action: string, guarded: readonly GuardedMove[], after: Row): WriteMove[] {
+  return guarded.map(({ field, from, to }) => {
+    const shown = after[field] as State;
+    const stored = to.includes(shown)
+      ? shown
+      : resource.machines?.[field]?.derived?.find((derived) => derived.state === shown)?.from.filter((state) => to.includes(state));
+    const reached = Array.isArray(stored) ? (stored.length === 1 ? stored[0] : undefined) : stored;
+    if (reached === undefined)
+      throw new Error(`${resource.name}: ${action} left ${field} at ${String(shown)}, which its machine does not lead to (${to.join(', ')})`);
+    return { field, from, to: reached };
+  });
 }

@@ -1,12 +1,20 @@
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { BUILT_IN_JOB_KINDS, JOB_KIND_PATTERN, type JobKind, type ModuleJobKind } from '../jobs/job-kinds.ts';
-import type { EntityParts, ScheduledJob, ServerPlugin } from './entity-plugin.ts';
+import type { EntityParts, ScheduledJob, ServerPlugin, WriteListener } from './entity-plugin.ts';
 
 const PLUGIN = Symbol('entity plug-in');
 const SERVED = Symbol('served with');
+const LISTENERS = Symbol('write listeners');
 
-/** A declaration the app serves, carrying its entity's plug-in (an empty one when it has none). */
-export type ServedResource = ResourceDefinition & { readonly [PLUGIN]: EntityParts; readonly [SERVED]: readonly ServedResource[] };
+/**
+ * A declaration the app serves, carrying its entity's plug-in (an empty one when it has none), the
+ * resources served with it, and the plug-ins that hear every write (so a job's write tells them too).
+ */
+export type ServedResource = ResourceDefinition & {
+  readonly [PLUGIN]: EntityParts;
+  readonly [SERVED]: readonly ServedResource[];
+  readonly [LISTENERS]: readonly WriteListener[];
+};
 
 /** What the engine, the routes and the jobs receive from `buildApp`: every plug-in, checked. */
 export interface PluginSet {
@@ -15,6 +23,8 @@ export interface PluginSet {
   /** Kinds of modules (no resource): the job row's `resource` holds the module's name. */
   moduleJobKinds: ReadonlyMap<string, ModuleJobKind>;
   scheduledJobs: readonly ScheduledJob[];
+  /** The plug-ins' `onAnyWrite`: every write of every entity reaches each. */
+  writeListeners: readonly WriteListener[];
 }
 
 /**
@@ -25,6 +35,20 @@ export function pluginOf(resource: ResourceDefinition): EntityParts {
   const parts = (resource as Partial<ServedResource>)[PLUGIN];
   if (!parts) throw new Error(`${resource.name}: served without its plug-ins (pass it to buildApp, or through assemblePlugins)`);
   return parts;
+}
+
+/** The served form of a declaration a module reads and writes itself (its hooks and listeners come with it). */
+export function servedAs(resources: readonly ResourceDefinition[], declared: ResourceDefinition): ServedResource {
+  const served = resources.find((resource) => resource.name === declared.name);
+  if (!served) throw new Error(`${declared.name}: not served by this app, so its writes cannot be raised`);
+  pluginOf(served);
+  return served as ServedResource;
+}
+
+/** The plug-ins hearing every write, as the app serving `resource` assembled them. */
+export function writeListenersOf(resource: ResourceDefinition): readonly WriteListener[] {
+  pluginOf(resource);
+  return (resource as ServedResource)[LISTENERS];
 }
 
 /** Every resource the app serves together with this one (a hand-over visits them all). */
@@ -70,8 +94,10 @@ export function assemblePlugins(resources: readonly ResourceDefinition[], plugin
     if (!JOB_KIND_PATTERN.test(kind)) throw new Error(`${owner}: the job kind ${kind} must be lowercase letters, digits and hyphens`);
     if (jobKinds.has(kind) || moduleJobKinds.has(kind)) throw new Error(`the job kind ${kind} is declared twice`);
   };
+  const writeListeners: WriteListener[] = [];
   for (const plugin of plugins) {
     for (const job of plugin.scheduledJobs ?? []) addUnique(scheduled, job.name, job, 'the scheduled job');
+    if (plugin.onAnyWrite) writeListeners.push(plugin.onAnyWrite);
     if ('module' in plugin) {
       for (const [kind, job] of Object.entries(plugin.jobKinds ?? {})) {
         checkKind(plugin.module, kind);
@@ -92,7 +118,7 @@ export function assemblePlugins(resources: readonly ResourceDefinition[], plugin
     const parts = byResource.get(resource.name) ?? {};
     checkActions(resource, parts);
     checkChoices(resource, parts);
-    served.push({ ...resource, [PLUGIN]: parts, [SERVED]: served } as ServedResource);
+    served.push({ ...resource, [PLUGIN]: parts, [SERVED]: served, [LISTENERS]: writeListeners } as ServedResource);
   }
-  return { resources: served, jobKinds, moduleJobKinds, scheduledJobs: [...scheduled.values()] };
+  return { resources: served, jobKinds, moduleJobKinds, scheduledJobs: [...scheduled.values()], writeListeners };
 }

@@ -8,8 +8,7 @@ import { conflict, notFound } from '../http/app-error.ts';
 import { addRoute } from '../http/route.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { queuedJobs } from '../jobs/queued-jobs.ts';
-import { type AuditAction, auditTitle, recordAudit } from './audit.ts';
-import { afterWrite, validateWrite } from './hooks.ts';
+import { validateWrite } from './hooks.ts';
 import { forgettingTotals } from './list-totals.ts';
 import { checkMoved, guardMoves } from './machine-guard.ts';
 import { pluginOf } from './plugin-set.ts';
@@ -18,6 +17,7 @@ import { findRecord, updateRecord } from './resource.repository.ts';
 // safe because neither side uses the other's exports before the routes are registered.
 import { batchBody, batchResult, idParams, writeContext } from './resource.routes.ts';
 import { batchWrite, translateDbErrors, type WriteContext } from './resource.service.ts';
+import { raiseWrite } from './write-events.ts';
 
 type Row = Record<string, unknown>;
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -54,16 +54,10 @@ export interface RecordActionImpl {
   run(run: ActionRun): Promise<Row>;
 }
 
-/** Appends the audit entry of an action's write, in its transaction (SECURITY.md §11). */
-export async function auditAction(run: Pick<ActionRun, 'trx' | 'ctx' | 'resource'>, action: AuditAction, id: number, before?: Row, after?: Row) {
-  const merchantId = ((after ?? before)?.merchant_id as number | undefined) ?? null;
-  const title = auditTitle(run.resource, before, after);
-  await recordAudit(run.trx, { entity: run.resource.name, recordId: id, action, session: run.ctx.session, merchantId, title, before, after });
-}
-
 /**
  * An action that sets fields, such as a state change: refused with "Status unchanged" (409, spec
  * §5 "status change must differ from current status") when the record already holds the values.
+ * The engine raises the action's write event once it has run (`runRecordAction`).
  */
 export function setFields(change: (run: ActionRun) => Row): RecordActionImpl['run'] {
   return async (run) => {
@@ -73,10 +67,7 @@ export function setFields(change: (run: ActionRun) => Row): RecordActionImpl['ru
     const id = record.id as number;
     await validateWrite({ trx, ctx, resource, action: 'update', id, before: record, values: { ...record, ...values } });
     await updateRecord(trx, resource, ctx.scope, id, values);
-    const after = (await findRecord(trx, resource, ctx.scope, id))!;
-    await auditAction(run, 'update', id, record, after);
-    await afterWrite(trx, resource, { action: 'update', id, before: record, after }, ctx);
-    return after;
+    return (await findRecord(trx, resource, ctx.scope, id))!;
   };
 }
 
@@ -85,6 +76,8 @@ type Jobs = Pick<JobRunner, 'enqueue' | 'plugins' | 'env'>;
 /**
  * Runs an action on one record: another merchant's or a missing id is 404, checked before any 409;
  * then the moves the resource's machines declare for the action are judged (machine-guard.ts).
+ * Once it has run, the engine raises its write event, named after the action with the moves it
+ * made (audit log, `afterWrite`, every write listener): an implementation never audits itself.
  */
 export async function runRecordAction(
   ctx: WriteContext,
@@ -119,7 +112,9 @@ export async function runRecordAction(
           queueJob: (kind, params) => jobsOfAction.queue(trx, kind, params),
           env: jobs.env,
         });
-        if (moves.length) checkMoved(resource, action, moves, (await findRecord(trx, resource, ctx.scope, id))!);
+        const after = (await findRecord(trx, resource, ctx.scope, id))!;
+        const moved = checkMoved(resource, action, moves, after);
+        await raiseWrite(trx, actionCtx, resource, { action: 'update', name: action, moves: moved, id, before: record, after });
         return answer;
       }),
     ),

@@ -1,10 +1,11 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { Db } from '../db/database.ts';
 import type { Scope } from '../tenancy/scope.ts';
 import type { ListFilter, ListQuery } from './list-query.ts';
 import { type AnySelect, resourceTable } from './resource-table.ts';
-import { recordColumns, toColumns, toRecord } from './serialize.ts';
+import { derivedMachines, recordSelections, shownStateSql } from './derived-states.ts';
+import { toColumns, toRecord } from './serialize.ts';
 import { parseTagValue } from '../../resources/tags/tags.resource.ts';
 import { attachTags } from './tags.repository.ts';
 
@@ -19,8 +20,11 @@ function applyListFilter(query: AnySelect, table: string, filter: ListFilter): A
   return query.where(sql<boolean>`${column} && ${sql.val(ids)}::bigint[]`);
 }
 
-function applyFilter(query: AnySelect, table: string, filter: ListFilter, holdsList = false): AnySelect {
+/** `shown`: the state a machine field with derived states shows (derived-states.ts), which `eq` and `in` compare. */
+function applyFilter(query: AnySelect, table: string, filter: ListFilter, holdsList = false, shown?: RawBuilder<string>): AnySelect {
   if (holdsList) return applyListFilter(query, table, filter);
+  if (shown && filter.op === 'eq') return query.where(shown, '=', String(filter.value));
+  if (shown && filter.op === 'in') return query.where(shown, 'in', (filter.value as unknown[]).map(String));
   const column = sql.ref(`${table}.${filter.column}`);
   switch (filter.op) {
     case 'eq':
@@ -52,7 +56,11 @@ export function filteredSelect(
   const table = resource.table;
   let select = resourceTable(db as Db, resource, scope).selectFrom();
   const lists = new Set(resource.fieldList.filter((field) => field.multiple).map((field) => field.name));
-  for (const filter of query.filters) select = applyFilter(select, table, filter, lists.has(filter.column));
+  const machines = derivedMachines(resource);
+  for (const filter of query.filters) {
+    const machine = machines.get(filter.column);
+    select = applyFilter(select, table, filter, lists.has(filter.column), machine && shownStateSql(table, filter.column, machine));
+  }
   if (ids) select = select.where(sql.ref(`${table}.id`), 'in', ids.length ? ids : [0]);
   if (query.q && resource.searchFields.length) {
     const pattern = `%${escapeLike(query.q)}%`;
@@ -141,7 +149,7 @@ export async function* eachRecord(db: Db, resource: ResourceDefinition, scope: S
   const keys = orderKeys(query.sort).map((key) => ({ ...key, nullable: nullable(resource, key.column) }));
   const keyColumns = keys.map((key, index) => sql<string | null>`${sql.ref(`${table}.${key.column}`)}::text`.as(`__key${index}`));
   const wanted = columns && new Set(['id', ...columns]);
-  const selected = wanted ? recordColumns(resource).filter((column) => wanted.has(column.slice(table.length + 1))) : recordColumns(resource);
+  const selected = recordSelections(resource, (name) => !wanted || wanted.has(name));
   const withTags = !wanted || wanted.has('tags');
   let last: (string | null)[] | undefined;
   for (;;) {
@@ -161,7 +169,7 @@ export async function* eachRecord(db: Db, resource: ResourceDefinition, scope: S
 export async function findRecord(db: Executor, resource: ResourceDefinition, scope: Scope, id: number, options: { lock?: boolean } = {}) {
   let select = resourceTable(db as Db, resource, scope)
     .selectFrom()
-    .select(recordColumns(resource))
+    .select(recordSelections(resource))
     .where(sql.ref(`${resource.table}.id`), '=', id);
   if (options.lock) select = select.forUpdate();
   const row = await select.executeTakeFirst();

@@ -28,7 +28,7 @@ export const batchBody = z.strictObject({ ids: selectedIds(BATCH_MAX_IDS) });
 export const batchResult = batchResultSchema;
 
 /** What scoping reads of a request: its caller's session and the tenant it names (server/plugins/gate.ts). */
-export type RequestCaller = Pick<FastifyRequest, 'session' | 'tenantId'> & { server?: Pick<FastifyRequest['server'], 'bus'> };
+export type RequestCaller = Pick<FastifyRequest, 'session' | 'tenantId'> & { server?: Pick<FastifyRequest['server'], 'bus' | 'writeListeners'> };
 
 /** The rows a request's session may touch (its merchant, or the one its tenant-id names). */
 export function requestScope(request: RequestCaller) {
@@ -44,7 +44,7 @@ export function requestMerchant(request: RequestCaller): number {
 
 /** The write context of a request: its session and the scope the session may touch. */
 export function writeContext(db: Db, request: RequestCaller): WriteContext {
-  return { db, session: request.session!, scope: requestScope(request), bus: request.server?.bus };
+  return { db, session: request.session!, scope: requestScope(request), bus: request.server?.bus, listeners: request.server?.writeListeners };
 }
 
 /** A request's write whose hooks may queue jobs (`WriteContext.queueJob`): they reach the worker once it has committed. */

@@ -5,11 +5,12 @@ import type { Db } from '../db/database.ts';
 import { AppError, type FieldErrors, invalid, notFound } from '../http/app-error.ts';
 import type { SessionContext } from '../plugins/session-context.ts';
 import type { Scope } from '../tenancy/scope.ts';
-import { type AuditAction, auditTitle, recordAudit } from './audit.ts';
-import { afterWrite, beforeDelete, prepareWrite, validateWrite } from './hooks.ts';
+import type { WriteListener } from './entity-plugin.ts';
+import { beforeDelete, prepareWrite, validateWrite } from './hooks.ts';
 import { forgettingTotals } from './list-totals.ts';
 import { deleteRecord, findRecord, insertRecord, updateRecord } from './resource.repository.ts';
 import { replaceRecordTags } from './tags.repository.ts';
+import { raiseWrite } from './write-events.ts';
 
 /** Who writes, and which rows they may touch. */
 export interface WriteContext {
@@ -26,37 +27,23 @@ export interface WriteContext {
    * Requests and imports give it; a hook needing it where it is absent is a programming error.
    */
   queueJob?(trx: Db, kind: string, params: Record): Promise<number>;
+  /**
+   * The plug-ins hearing every write, for a module's own entity (materials), which carries none.
+   * Requests give them; a declared resource carries its own (plugin-set.ts).
+   */
+  listeners?: readonly WriteListener[];
 }
 
 type Record = globalThis.Record<string, unknown>;
 
-function merchantOf(scope: Scope, record?: Record): number | null {
-  if (scope.kind === 'merchant') return scope.merchantId;
-  return (record?.merchant_id as number | undefined) ?? null;
-}
-
-async function audited(ctx: WriteContext, trx: Db, resource: ResourceDefinition, action: AuditAction, id: number, before?: Record, after?: Record) {
-  await recordAudit(trx, {
-    entity: resource.name,
-    recordId: id,
-    action,
-    session: ctx.session,
-    merchantId: merchantOf(ctx.scope, after ?? before),
-    title: auditTitle(resource, before, after),
-    before,
-    after,
-  });
-}
-
-/** Creates a record, with its audit entry, in one transaction. */
-export async function createRecord(ctx: WriteContext, resource: ResourceDefinition, body: Record, action: AuditAction = 'create', trxIn?: Db) {
+/** Creates a record, with its write event (`name`: `create`, or `import` for a sheet's row), in one transaction. */
+export async function createRecord(ctx: WriteContext, resource: ResourceDefinition, body: Record, name: 'create' | 'import' = 'create', trxIn?: Db) {
   const run = async (trx: Db) => {
     const run = { trx, ctx, resource, action: 'create', values: body } as const;
     await validateWrite(run);
     const id = await insertRecord(trx, resource, ctx.scope, body, await prepareWrite(run));
     const after = (await findRecord(trx, resource, ctx.scope, id))!;
-    await audited(ctx, trx, resource, action, id, undefined, after);
-    await afterWrite(trx, resource, { action: 'create', id, after }, ctx);
+    await raiseWrite(trx, ctx, resource, { action: 'create', name, moves: [], id, after });
     return after;
   };
   return forgettingTotals(resource, ctx.scope, () => translateDbErrors(resource, () => (trxIn ? run(trxIn) : ctx.db.transaction().execute(run))));
@@ -74,8 +61,7 @@ export async function changeRecord(ctx: WriteContext, resource: ResourceDefiniti
         await validateWrite(run);
         await updateRecord(trx, resource, ctx.scope, id, body, await prepareWrite(run));
         const after = (await findRecord(trx, resource, ctx.scope, id))!;
-        await audited(ctx, trx, resource, 'update', id, before, after);
-        await afterWrite(trx, resource, { action: 'update', id, before, after }, ctx);
+        await raiseWrite(trx, ctx, resource, { action: 'update', name: 'update', moves: [], id, before, after });
         return after;
       }),
     ),
@@ -106,8 +92,7 @@ export async function removeRecord(ctx: WriteContext, resource: ResourceDefiniti
       if (!before) throw notFound();
       await beforeDelete({ trx, ctx, resource, id, before });
       await deleteRecord(trx, resource, ctx.scope, id);
-      await audited(ctx, trx, resource, 'delete', id, before, undefined);
-      await afterWrite(trx, resource, { action: 'delete', id, before }, ctx);
+      await raiseWrite(trx, ctx, resource, { action: 'delete', name: 'delete', moves: [], id, before });
     }),
   );
 }
@@ -121,7 +106,7 @@ export async function tagRecord(ctx: WriteContext, resource: ResourceDefinition,
       if (!before) throw notFound();
       await replaceRecordTags(trx, resource, ctx.scope, id, tags);
       const after = (await findRecord(trx, resource, ctx.scope, id))!;
-      await audited(ctx, trx, resource, 'tag', id, { tags: before.tags }, { tags: after.tags });
+      await raiseWrite(trx, ctx, resource, { action: 'update', name: 'tag', moves: [], id, before, after });
       return after;
     }),
   );

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AccountStatus } from '../../../resources/shared/account-kinds.ts';
-import { auditAction, type RecordActionImpl } from '../../engine/record-actions.ts';
+import type { RecordActionImpl } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { conflict } from '../../http/app-error.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -21,7 +21,6 @@ function setStatus(status: AccountStatus): RecordActionImpl {
       await sql`update accounts set status = ${status}, updated_at = now() where id = ${id}`.execute(trx);
       if (status === 'stopped') await tellSessions(ctx, trx, { accountIds: [id], end: true });
       const after = (await findRecord(trx, resource, ctx.scope, id))!;
-      await auditAction(run, 'update', id, record, after);
       return after;
     },
   };
@@ -36,7 +35,6 @@ const resetPassword: RecordActionImpl = {
     // Ending the writer's own session too would log them out of the page they are on.
     await tellSessions(ctx, trx, { accountIds: [id], end: true, ...('id' in ctx.session ? { keepSessionId: ctx.session.id as number } : {}) });
     const after = (await findRecord(trx, resource, ctx.scope, id))!;
-    await auditAction(run, 'update', id, { id, password: 'previous' }, { id, password: 'reset' });
     return after;
   },
 };
@@ -49,7 +47,6 @@ export const setQuota: RecordActionImpl = {
     if (record.account_quota === body.account_quota) throw conflict('errors.statusUnchanged');
     await sql`update merchants set account_quota = ${body.account_quota as number}, updated_at = now() where id = ${record.merchant_id as number}`.execute(trx);
     const after = (await findRecord(trx, resource, ctx.scope, id))!;
-    await auditAction(run, 'update', id, record, after);
     return after;
   },
 };

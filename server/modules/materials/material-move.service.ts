@@ -1,7 +1,7 @@
 import { FOLDER_MAX_DEPTH } from '../../../resources/materials/material.constants.ts';
 import { conflict, invalid } from '../../http/app-error.ts';
 import { findMaterial, shiftDepth, subtreeOf, updateMaterial } from './materials.repository.ts';
-import { audit, lockedMaterial, lockTree, type MaterialContext, parentDepth, tooDeep } from './materials.service.ts';
+import { lockedMaterial, lockTree, type MaterialContext, parentDepth, raiseMaterialWrite, tooDeep } from './materials.service.ts';
 
 /**
  * Moves a material (a folder with everything inside it) into the folder `pid`, or to the root
@@ -27,7 +27,7 @@ export async function moveMaterial(ctx: MaterialContext, id: number, pid: number
       delta,
     );
     const after = (await findMaterial(trx, ctx.scope, ctx.area, id))!;
-    await audit(trx, ctx, 'update', after, { pid: before.pid, depth: before.depth }, { pid: after.pid, depth: after.depth });
+    await raiseMaterialWrite(trx, ctx, 'move', before, after);
     return after;
   });
 }

@@ -3,8 +3,9 @@ import { FOLDER_MAX_DEPTH, type MaterialArea } from '../../../resources/material
 import type { Material } from '../../../resources/materials/material-record.schema.ts';
 import type { changeBody, folderBody, itemBody, speechBody, speechUpdateBody } from '../../../resources/materials/material.schema.ts';
 import type { Db } from '../../db/database.ts';
-import { recordAudit } from '../../engine/audit.ts';
+import type { WriteEvent } from '../../engine/entity-plugin.ts';
 import type { WriteContext } from '../../engine/resource.service.ts';
+import { raiseModuleWrite } from '../../engine/write-events.ts';
 import { conflict, invalid, notFound } from '../../http/app-error.ts';
 import type { Scope } from '../../tenancy/scope.ts';
 import { capacityOf, deleteMaterial, findMaterial, insertMaterial, merchantIdOf, subtreeOf, updateMaterial, usedBytes } from './materials.repository.ts';
@@ -14,21 +15,27 @@ export interface MaterialContext extends WriteContext {
   area: MaterialArea;
 }
 
-type Audited = 'create' | 'update' | 'delete';
-
 export const tooDeep = () => invalid({ pid: [{ key: 'validation.folderTooDeep', params: { max: FOLDER_MAX_DEPTH } }] });
 
-export async function audit(trx: Db, ctx: MaterialContext, action: Audited, record: Material, before?: object, after?: object) {
-  await recordAudit(trx, {
-    entity: 'materials',
-    recordId: record.id,
-    action,
-    session: ctx.session,
-    merchantId: record.merchant_id,
-    title: record.name,
-    before,
-    after,
-  });
+/**
+ * Raises a material's write (materials are a module's own entity, no declaration): the audit log's
+ * entry and every plug-in hearing all writes. `name` says what the user did (`move`, say).
+ */
+export async function raiseMaterialWrite(
+  trx: Db,
+  ctx: MaterialContext,
+  name: string,
+  before: (Material & { deleted_inside?: number }) | undefined,
+  after: Material | undefined,
+) {
+  const record = (after ?? before)!;
+  const rows = { before: before as unknown as Record<string, unknown>, after: after as unknown as Record<string, unknown> };
+  const event: WriteEvent = after
+    ? before
+      ? { action: 'update', name, moves: [], id: record.id, before: rows.before, after: rows.after }
+      : { action: 'create', name, moves: [], id: record.id, after: rows.after }
+    : { action: 'delete', name, moves: [], id: record.id, before: rows.before };
+  await raiseModuleWrite(trx, ctx, 'materials', event, record.name);
 }
 
 /**
@@ -66,7 +73,7 @@ async function place(ctx: MaterialContext, values: Record<string, unknown> & { p
     await rule(trx, depth, capacity);
     const id = await insertMaterial(trx, ctx.scope, { ...values, area: ctx.area, depth, created_by: ctx.session.accountId });
     const after = (await findMaterial(trx, ctx.scope, ctx.area, id))!;
-    await audit(trx, ctx, 'create', after, undefined, after);
+    await raiseMaterialWrite(trx, ctx, 'create', undefined, after);
     return after;
   });
 }
@@ -96,7 +103,7 @@ async function change(ctx: MaterialContext, id: number, values: Record<string, u
     if (!accept(before)) throw notFound();
     await updateMaterial(trx, ctx.scope, id, values);
     const after = (await findMaterial(trx, ctx.scope, ctx.area, id))!;
-    await audit(trx, ctx, 'update', after, before, after);
+    await raiseMaterialWrite(trx, ctx, 'update', before, after);
     return after;
   });
 }
@@ -116,7 +123,7 @@ export async function removeMaterial(ctx: MaterialContext, id: number) {
     const inside = before.kind === 'folder' ? (await subtreeOf(trx, ctx.scope, id)).length - 1 : 0;
     await deleteMaterial(trx, ctx.scope, id);
     // The cascade leaves no entries of its own: the folder's entry says how much went with it.
-    await audit(trx, ctx, 'delete', before, { ...before, deleted_inside: inside });
+    await raiseMaterialWrite(trx, ctx, 'delete', { ...before, deleted_inside: inside }, undefined);
   });
 }
 

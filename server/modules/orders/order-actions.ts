@@ -1,5 +1,5 @@
 import { type InstanceMove, instanceTarget, type InstanceStatus } from '../../../resources/orders/order-instance-status.ts';
-import { auditAction, type RecordActionImpl } from '../../engine/record-actions.ts';
+import type { RecordActionImpl } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { AppError, conflict } from '../../http/app-error.ts';
 import { currentInstance, loadOrder, moveInstance } from './order-instances.ts';
@@ -25,7 +25,6 @@ export function instanceAction(move: Exclude<InstanceMove, 'expiry'>): RecordAct
       if (to === 'effective' && instance.ends_at.getTime() <= Date.now()) throw conflict('errors.instancePeriodOver');
       await moveInstance(trx, ctx.bus, await loadOrder(trx, id), instance, to);
       const after = (await findRecord(trx, run.resource, ctx.scope, id))!;
-      await auditAction(run, 'update', id, record, after);
       return after;
     },
   };

@@ -12,11 +12,14 @@ import {
   CONTENT_AUTH_SHOPS_PATH,
   contentAuthShopsSchema,
 } from '../../../resources/plans/content-auth.schema.ts';
+import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import { halls, type PlanStatus, plans } from '../../../resources/plans/plans.resource.ts';
 import { SHOP_STATUS } from '../../../resources/shops/shop-status.ts';
 import type { Db } from '../../db/database.ts';
-import { recordAudit } from '../../engine/audit.ts';
-import { type RequestCaller, requestScope } from '../../engine/resource.routes.ts';
+import { servedAs } from '../../engine/plugin-set.ts';
+import { findRecord } from '../../engine/resource.repository.ts';
+import { type RequestCaller, requestScope, writeContext } from '../../engine/resource.routes.ts';
+import { raiseWrite } from '../../engine/write-events.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
 import { type Scope, TenantScopeError } from '../../tenancy/scope.ts';
@@ -135,7 +138,8 @@ async function assertShops(db: Db, scope: MerchantScope, channels: ContentAuthBo
 /** What the audit log keeps of a plan's grants. */
 const auditList = (answer: ContentAuthAnswer) => answer.channels.map(({ channel, shopId, expiresAt }) => ({ channel, shopId, expiresAt }));
 
-export function contentAuthRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function contentAuthRoutes(app: FastifyInstance, { db, resources }: { db: Db; resources: readonly ResourceDefinition[] }): void {
+  const served = { plan: servedAs(resources, plans), hall: servedAs(resources, halls) };
   addRoute(app, {
     method: 'POST',
     url: CONTENT_AUTH_PATH,
@@ -148,7 +152,6 @@ export function contentAuthRoutes(app: FastifyInstance, { db }: { db: Db }): voi
     handler: async (request) => {
       const scope = merchantScope(request);
       const { contentId, channels } = request.body;
-      const session = request.session!;
       return db.transaction().execute(async (trx) => {
         const plan = await findContent(trx, scope, contentId, true);
         // Revoking is always allowed; granting shows the content, so only published content.
@@ -164,15 +167,16 @@ export function contentAuthRoutes(app: FastifyInstance, { db }: { db: Db }): voi
         }));
         if (rows.length) await tenantTable(trx, 'content_auths', scope).insertInto(rows).execute();
         const after = await grantsOf(trx, scope, plan);
-        await recordAudit(trx, {
-          entity: plan.kind === 'hall' ? halls.name : plans.name,
-          recordId: plan.id,
+        // The channels are no field of the plan: its write event carries them beside the record.
+        const resource = served[plan.kind];
+        const record = (await findRecord(trx, resource, scope, plan.id))!;
+        await raiseWrite(trx, writeContext(db, request), resource, {
           action: 'update',
-          session,
-          merchantId: scope.merchantId,
-          title: plan.name,
-          before: auditList(before),
-          after: auditList(after),
+          name: 'grant-channels',
+          moves: [],
+          id: plan.id,
+          before: { ...record, channels: auditList(before) },
+          after: { ...record, channels: auditList(after) },
         });
         return after;
       });

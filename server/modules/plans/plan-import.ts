@@ -12,7 +12,8 @@ import type { Scope } from '../../tenancy/scope.ts';
 import { kujialeFromEnv } from './kujiale.ts';
 import { deletePanorama, storeCube, storeSphere } from './panorama-store.ts';
 import { DEFAULT_SCENE_NAME, describeFailure, ImportFailure, type PlanImportParams, pendingPanoramas } from './plan-import.sources.ts';
-import { type PlanOwner, writeDraft } from './plans.repository.ts';
+import { saveDraft } from './plan-drafts.ts';
+import type { PlanOwner } from './plans.repository.ts';
 
 export type { ImportPanorama, PlanImportParams, PlanImportSource } from './plan-import.sources.ts';
 
@@ -59,7 +60,7 @@ async function readPlan(db: Db, resource: ResourceDefinition, scope: Scope, id: 
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return row && { ...row, owner: row.merchant_id as PlanOwner, graph: (row.scene_graph ?? null) as SceneGraph | null };
+  return row && { ...row, record, owner: row.merchant_id as PlanOwner, graph: (row.scene_graph ?? null) as SceneGraph | null };
 }
 
 /** Adds the scenes to the draft, if the plan is still the same owner's and not deleted. */
@@ -73,16 +74,7 @@ async function commitScenes(work: JobWork, id: number, owner: PlanOwner, importe
       if (graph.scenes.length > SCENES_MAX) throw new ImportFailure('errors.panoramaScenesTooMany', { maximum: SCENES_MAX, count: graph.scenes.length });
       // The graph is judged whole as the editor's saves are: a stored draft is always one it could save.
       const checked = sceneGraphSchema.parse(graph);
-      await writeDraft(trx, {
-        entity: resource.name,
-        id,
-        graph: checked,
-        before: { revision: plan.revision, scene_count: plan.scene_count },
-        session,
-        merchantId: owner,
-        title: plan.name,
-        also: { import_status: 'ready', import_error: '' },
-      });
+      await saveDraft(trx, { db, session, scope }, resource, plan.record, 'import-scenes', checked, { import_status: 'ready', import_error: '' });
     }),
   );
 }

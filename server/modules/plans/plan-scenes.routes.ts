@@ -6,12 +6,13 @@ import { halls, hallTemplates, planTemplates, plans } from '../../../resources/p
 import { CONTENT_TARGETS, type ContentTarget, contentTargets, panoramaOwner, type SceneGraph } from '../../../resources/plans/scene-graph.ts';
 import type { Db } from '../../db/database.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
-import { idParams, requestScope } from '../../engine/resource.routes.ts';
+import { servedAs } from '../../engine/plugin-set.ts';
+import { idParams, requestScope, writeContext } from '../../engine/resource.routes.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
 import type { Scope } from '../../tenancy/scope.ts';
 import { tenantTable } from '../../tenancy/tenant-query.ts';
-import { writeDraft } from './plans.repository.ts';
+import { saveDraft } from './plan-drafts.ts';
 
 /** The table of each content kind a hotspot may open; rows in the recycle bin are not offered. */
 const CONTENT_TABLES: Record<ContentTarget, { table: 'commodities' | 'albums' | 'videos' | 'documents'; soft: boolean }> = {
@@ -105,22 +106,13 @@ function scenesRoutesOf(app: FastifyInstance, db: Db, resource: ResourceDefiniti
       const scope = requestScope(request);
       const { id } = request.params;
       const { revision, graph } = request.body;
-      const session = request.session!;
       return db.transaction().execute(async (trx) => {
         const { record, row } = await planRow(trx, resource, scope, id, true);
         if (row.import_status === 'importing') throw conflict(`resources.${resource.name}.errors.importing`);
         if (row.revision !== revision) throw conflict('errors.staleScenes');
         const errors = await graphIssues(trx, scope, graph);
         if (Object.keys(errors).length) throw invalid(errors);
-        const next = await writeDraft(trx, {
-          entity: resource.name,
-          id,
-          graph,
-          before: { revision, scene_count: Number(record.scene_count) },
-          session,
-          merchantId: scope.kind === 'merchant' ? scope.merchantId : null,
-          title: String(record.name),
-        });
+        const next = await saveDraft(trx, writeContext(db, request), resource, record, 'save-scenes', graph);
         return {
           id,
           name: row.name,
@@ -138,6 +130,6 @@ function scenesRoutesOf(app: FastifyInstance, db: Db, resource: ResourceDefiniti
 }
 
 /** The scenes of plans, halls and both kinds of template (the editor and the publish page's API). */
-export function planScenesRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  for (const resource of [plans, halls, hallTemplates, planTemplates]) scenesRoutesOf(app, db, resource);
+export function planScenesRoutes(app: FastifyInstance, { db, resources }: { db: Db; resources: readonly ResourceDefinition[] }): void {
+  for (const resource of [plans, halls, hallTemplates, planTemplates]) scenesRoutesOf(app, db, servedAs(resources, resource));
 }

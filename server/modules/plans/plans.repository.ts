@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { panoramaFiles, type SceneGraph } from '../../../resources/plans/scene-graph.ts';
 import type { Db } from '../../db/database.ts';
-import { type AuditEntry, recordAudit } from '../../engine/audit.ts';
 
 /**
  * What the plans module reads and writes of `plans` itself: the scene graphs, which the engine's
@@ -49,28 +48,25 @@ export const countPlans = (merchantId: number) =>
 export const countTemplateUses = (merchantId: number) =>
   sql<{ count: number }>`select count(*)::int as count from plans where merchant_id = ${merchantId} and source = 'template' and deleted_at is null`;
 
-/** A new draft of a plan as a save or an import writes it, with who wrote it (for the audit log). */
+/** A new draft of a plan as a save or an import writes it. */
 export interface DraftWrite {
-  entity: string;
   id: number;
   graph: SceneGraph;
-  /** The revision and scene count the draft had: the new revision is the next. */
-  before: { revision: number; scene_count: number };
-  session: AuditEntry['session'];
-  merchantId: number | null;
-  title: string;
+  /** The revision the draft had: the new revision is the next. */
+  revision: number;
   /** Other columns that change with it (an import's end state). */
   also?: { import_status?: 'ready'; import_error?: string };
 }
 
 /**
  * Stores a draft whole, in the caller's transaction: the next revision, its scene count and the
- * cover (the opening scene's thumbnail), with its audit entry. Answers the new revision.
+ * cover (the opening scene's thumbnail). Answers the new revision; the caller raises the write
+ * event (plan-drafts.ts).
  */
 export async function writeDraft(trx: Db, write: DraftWrite): Promise<number> {
-  const { graph, before } = write;
+  const { graph } = write;
   const start = graph.scenes.find((scene) => scene.id === graph.start) ?? graph.scenes[0]!;
-  const revision = before.revision + 1;
+  const revision = write.revision + 1;
   await trx
     .updateTable('plans')
     .set({
@@ -83,15 +79,5 @@ export async function writeDraft(trx: Db, write: DraftWrite): Promise<number> {
     })
     .where('id', '=', write.id)
     .execute();
-  await recordAudit(trx, {
-    entity: write.entity,
-    recordId: write.id,
-    action: 'update',
-    session: write.session,
-    merchantId: write.merchantId,
-    title: write.title,
-    before,
-    after: { revision, scene_count: graph.scenes.length },
-  });
   return revision;
 }

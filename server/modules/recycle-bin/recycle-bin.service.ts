@@ -5,10 +5,10 @@ import { expiresAt, RECYCLE_BIN_KINDS, type RecycleBinItem, restoreRefusal } fro
 import type { Db } from '../../db/database.ts';
 import { pluginOf } from '../../engine/plugin-set.ts';
 import { SYSTEM_ACTOR as SYSTEM_ACTOR_NAME } from '../../engine/audit.ts';
-import { auditAction } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { batchWrite, type WriteContext } from '../../engine/resource.service.ts';
 import { dropRecordTags } from '../../engine/tags.repository.ts';
+import { raiseWrite } from '../../engine/write-events.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { type Scope, scopeForJob } from '../../tenancy/scope.ts';
 import { type DeletedRow, deleteForGood, findDeleted, findExpired, listDeleted, undelete } from './recycle-bin.repository.ts';
@@ -69,8 +69,8 @@ export async function restoreItem(ctx: WriteContext, resource: ResourceDefinitio
       if (refusal) throw new AppError(409, `recycleBin.${refusal}`, { params: { days: RECYCLE_BIN_DAYS } });
       await pluginOf(resource).beforeRestore?.({ trx, ctx, resource, id, before });
       await undelete(trx, resource, ctx.scope, id);
-      const after = await findRecord(trx, resource, ctx.scope, id);
-      await auditAction({ trx, ctx, resource }, 'restore', id, before, after);
+      const after = (await findRecord(trx, resource, ctx.scope, id))!;
+      await raiseWrite(trx, ctx, resource, { action: 'update', name: 'restore', moves: [], id, before, after });
     }),
   );
 }
@@ -78,8 +78,8 @@ export async function restoreItem(ctx: WriteContext, resource: ResourceDefinitio
 /** Deletes bin records for good (irreversible, spec §4), each audited, with their tags and traces. */
 async function purgeRecords(trx: Db, ctx: WriteContext, resource: ResourceDefinition, records: Row[]): Promise<void> {
   const ids = records.map((record) => record.id as number);
-  // The audit log has no "purge" action yet: a second delete entry, marked as purged.
-  for (const record of records) await auditAction({ trx, ctx, resource }, 'delete', record.id as number, record, { purged: true });
+  // The row goes now: a second delete event, named purge (the first moved it to the bin).
+  for (const record of records) await raiseWrite(trx, ctx, resource, { action: 'delete', name: 'purge', moves: [], id: record.id as number, before: record });
   if (resource.tagArea) for (const id of ids) await dropRecordTags(trx, resource.tagArea, id);
   await pluginOf(resource).purgeCleanup?.(trx, ctx.scope, ids);
   await deleteForGood(trx, resource, ctx.scope, ids);

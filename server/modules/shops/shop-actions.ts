@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type ShopStatus, SHOP_STATUS } from '../../../resources/shops/shop-status.ts';
-import { type ActionRun, auditAction, type RecordActionImpl, setFields } from '../../engine/record-actions.ts';
+import { type ActionRun, type RecordActionImpl, setFields } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { AppError, conflict, invalid } from '../../http/app-error.ts';
 import { type Marketplace, MarketplaceError, marketplaceFrom } from './marketplace.ts';
@@ -64,7 +64,6 @@ export const addShopToken: RecordActionImpl = {
       await sql`update marketplace_shops set status = ${SHOP_STATUS.authorisationFailed}, fail_reason = ${answer.reason.slice(0, 200)}, updated_at = now()
         where id = ${id}`.execute(trx);
     const after = (await findRecord(trx, run.resource, run.ctx.scope, id))!;
-    await auditAction(run, 'update', id, record, after);
     return after;
   },
 };

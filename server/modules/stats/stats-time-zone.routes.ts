@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { APP_SETTINGS_PAGE, STATS_TIME_ZONE_PATH, timeZoneAnswerSchema, timeZoneBodySchema } from '../../../resources/stats/stats-settings.schema.ts';
 import type { NotificationBus } from '../../bus/notification-bus.ts';
 import type { Db } from '../../db/database.ts';
-import { requestMerchant } from '../../engine/resource.routes.ts';
+import { requestMerchant, writeContext } from '../../engine/resource.routes.ts';
 import { addRoute } from '../../http/route.ts';
 import { changeTimeZone } from './stats-time-zone.ts';
 
@@ -21,6 +21,6 @@ export function statsTimeZoneRoutes(app: FastifyInstance, { db, bus }: { db: Db;
     tags: ['settings'],
     body: timeZoneBodySchema,
     response: timeZoneAnswerSchema,
-    handler: async (request) => changeTimeZone(db, bus, requestMerchant(request), request.body.time_zone, request.session!),
+    handler: async (request) => changeTimeZone(writeContext(db, request), bus, requestMerchant(request), request.body.time_zone),
   });
 }

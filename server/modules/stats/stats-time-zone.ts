@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { NotificationBus } from '../../bus/notification-bus.ts';
-import type { Db } from '../../db/database.ts';
-import { recordAudit } from '../../engine/audit.ts';
+import type { WriteContext } from '../../engine/resource.service.ts';
+import { raiseModuleWrite } from '../../engine/write-events.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
-import type { SessionContext } from '../../plugins/session-context.ts';
 import { STATS_ROLLED } from './stats-answer-cache.ts';
 import { DAY_ROLLUP_TABLES } from './stats-rollups.repository.ts';
 
@@ -19,14 +18,8 @@ export interface TimeZoneChange {
  * are dropped now. Until then a day shows what the old zone counted; the hourly figures never
  * change. The audit log keeps the change, and every instance forgets its cached answers.
  */
-export async function changeTimeZone(
-  db: Db,
-  bus: Pick<NotificationBus, 'publish'>,
-  merchantId: number,
-  zone: string,
-  session: Pick<SessionContext, 'accountId' | 'username'>,
-): Promise<TimeZoneChange> {
-  return db.transaction().execute(async (trx) => {
+export async function changeTimeZone(ctx: WriteContext, bus: Pick<NotificationBus, 'publish'>, merchantId: number, zone: string): Promise<TimeZoneChange> {
+  return ctx.db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ time_zone: string }>`SELECT time_zone FROM merchants WHERE id = ${merchantId} FOR UPDATE`.execute(trx);
     const before = rows[0]?.time_zone;
     if (before === undefined) throw notFound();
@@ -52,15 +45,9 @@ export async function changeTimeZone(
               AND d.hour >= r.day::timestamp AT TIME ZONE ${zone} AND d.hour < (r.day + 1)::timestamp AT TIME ZONE ${zone}
           )`.execute(trx);
     }
-    await recordAudit(trx, {
-      entity: 'merchants',
-      recordId: merchantId,
-      action: 'update',
-      session,
-      merchantId,
-      before: { time_zone: before },
-      after: { time_zone: zone },
-    });
+    // The zone is a setting kept on the merchant's row, which no declared entity here edits: a module's write.
+    const event = { action: 'update', name: 'time-zone', moves: [], id: merchantId, before: { time_zone: before }, after: { time_zone: zone } } as const;
+    await raiseModuleWrite(trx, ctx, 'merchants', event, null);
     await bus.publish(STATS_ROLLED, { merchantIds: [merchantId] }, trx);
     return { time_zone: zone, recounted_hours: Number(marked.rows[0]?.hours ?? 0) };
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHOP_MACHINE } from '../../../resources/shops/shop-status.ts';
-import { actionsFrom, checkMachine, everyTarget, judgeMove, type Machine, systemMove, targetsFrom } from '../../../resources/engine/machines.ts';
+import { actionsFrom, checkMachine, everyTarget, judgeMove, type Machine, shownState, systemMove, targetsFrom } from '../../../resources/engine/machines.ts';
 
 /** The marketplace shop's machine, as shops declare it. */
 const shop: Machine<number> = SHOP_MACHINE;
@@ -14,7 +14,7 @@ const coupon: Machine<string> = {
     { action: 'resume', from: ['paused'], to: 'live' },
     { action: 'remove', from: ['draft', 'live', 'paused'], to: 'deleted' },
   ],
-  derived: { states: ['ended'], derive: (record, now) => (record.status === 'live' && new Date(String(record.ends_at)) <= now ? 'ended' : null) },
+  derived: [{ state: 'ended', from: ['live', 'paused'], when: { any: [{ passed: 'ends_at' }, { reached: 'claimed', of: 'total' }] } }],
 };
 
 describe('judgeMove: each refused move, and the allowed ones', () => {
@@ -78,10 +78,18 @@ describe('what a screen offers', () => {
     expect(everyTarget(shop, 'change-status')).toEqual([5, 6]);
   });
 
-  it('derives a state from the record and the clock', () => {
+  it.each([
+    // [stored, ends_at, claimed of 10, shown]
+    ['live', '2026-11-01T00:00:00Z', 3, 'ended'],
+    ['paused', '2026-11-28T12:00:00Z', 3, 'ended'],
+    ['live', '2026-12-01T00:00:00Z', 10, 'ended'],
+    ['live', '2026-12-01T00:00:00Z', 9, 'live'],
+    ['live', null, 3, 'live'],
+    // A draft has not started: its dates say nothing yet.
+    ['draft', '2026-11-01T00:00:00Z', 10, 'draft'],
+  ] as const)('shows a %s coupon ending %s with %i of 10 claimed as %s', (stored, endsAt, claimed, shown) => {
     const now = new Date('2026-11-28T12:00:00Z');
-    expect(coupon.derived?.derive({ status: 'live', ends_at: '2026-11-01T00:00:00Z' }, now)).toBe('ended');
-    expect(coupon.derived?.derive({ status: 'live', ends_at: '2026-12-01T00:00:00Z' }, now)).toBeNull();
+    expect(shownState(coupon, stored, { ends_at: endsAt, claimed, total: 10 }, now)).toBe(shown);
   });
 
   it('names the moves only jobs make', () => {
@@ -92,8 +100,14 @@ describe('what a screen offers', () => {
 
 describe('checkMachine refuses a declaration that cannot be right', () => {
   const actions = ['audit', 'change-status', 'add-token', 'publish'];
-  it('accepts the shop machine', () => {
+  it('accepts the shop machine, and a move from a derived state', () => {
     expect(() => checkMachine('shops.status', shop, actions)).not.toThrow();
+    const closing = {
+      states: ['open', 'closed'],
+      moves: [{ action: 'publish', from: ['ongoing'], to: 'closed' }],
+      derived: [{ state: 'ongoing', from: ['open'], when: { passed: 'starts_at' } }],
+    };
+    expect(() => checkMachine('things.status', closing, actions)).not.toThrow();
   });
 
   it.each([
@@ -116,8 +130,27 @@ describe('checkMachine refuses a declaration that cannot be right', () => {
     ['a system move to an unknown state', { states: [0, 1], moves: [], system: [{ name: 'expiry', from: [1], to: 7 }] }, /the system move expiry names 7/],
     [
       'a derived state that is stored too',
-      { states: ['live'], moves: [], derived: { states: ['live'], derive: () => null } },
+      { states: ['live'], moves: [], derived: [{ state: 'live', from: ['live'], when: { passed: 'ends_at' } }] },
       /the derived state live is also a stored state/,
+    ],
+    [
+      'a derived state standing for an unknown state',
+      { states: ['live'], moves: [], derived: [{ state: 'ended', from: ['gone'], when: { passed: 'ends_at' } }] },
+      /the derived state ended names gone/,
+    ],
+    [
+      'a move to a derived state',
+      {
+        states: ['live'],
+        moves: [{ action: 'publish', from: ['live'], to: 'ended' }],
+        derived: [{ state: 'ended', from: ['live'], when: { passed: 'ends_at' } }],
+      },
+      /names ended, which is no declared state/,
+    ],
+    [
+      'derived states over coded states',
+      { states: [0, 1], moves: [], derived: [{ state: 'ended', from: [1], when: { passed: 'ends_at' } }] },
+      /derived states need stored states that are words/,
     ],
   ])('%s', (_name, machine, message) => {
     expect(() => checkMachine('things.status', machine as Machine, actions)).toThrow(message);

@@ -90,7 +90,7 @@ describe("a plug-in's hooks", () => {
     const ctx = {} as WriteContext;
     await plugin.validate?.({ trx, ctx, resource: widgets, action: 'create', values: { name: 'Cog', price: 12.5, on_shelf: false } });
     const widget = { id: 1, name: 'Cog', price: 12.5, on_shelf: false, created_at: 'now', updated_at: 'now' };
-    await plugin.afterWrite?.(trx, widgets, { action: 'create', id: 1, after: widget }, ctx);
+    await plugin.afterWrite?.(trx, widgets, { action: 'create', name: 'create', moves: [], id: 1, after: widget }, ctx);
     expect(seen).toEqual([undefined, 25, 12.5, 'COG']);
   });
 });

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { defineResource } from '../../../resources/engine/define-resource.ts';
 import { field } from '../../../resources/engine/fields.ts';
 import { RESOURCES } from '../../../resources/index.ts';
+import { offsetDateTime } from '../../../resources/validation/date-time.ts';
 
 export const WIDGET_STAGES = ['draft', 'live', 'paused'] as const;
+/** What a widget shows: its stored stages, and `ended` once a live or paused widget's end has passed. */
+export const WIDGET_SHOWN_STAGES = [...WIDGET_STAGES, 'ended'] as const;
 
 /**
  * An entity declared only for the tests: one declaration plus its table, and its server plug-in
@@ -34,6 +37,8 @@ export const widgets = defineResource({
         { action: 'pause', from: ['live'], to: 'paused' },
         { action: 'resume', from: ['paused'], to: 'live' },
       ],
+      // Read off the end date and the clock: shown and filtered, never a target, so nothing moves an ended widget.
+      derived: [{ state: 'ended', from: ['live', 'paused'], when: { passed: 'ends_at' } }],
     },
   },
   fields: {
@@ -41,10 +46,11 @@ export const widgets = defineResource({
     price: field.number(z.number().min(0).max(100_000), { list: { sortable: true }, filter: 'range' }),
     on_shelf: field.switch(z.boolean().default(false), { filter: 'eq' }),
     stage: field.select(
-      z.enum(WIDGET_STAGES),
-      WIDGET_STAGES.map((value) => ({ value, label: `resources.widgets.stages.${value}` })),
-      { readOnly: true, filter: 'eq' },
+      z.enum(WIDGET_SHOWN_STAGES),
+      WIDGET_SHOWN_STAGES.map((value) => ({ value, label: `resources.widgets.stages.${value}` })),
+      { readOnly: true, filter: 'in' },
     ),
+    ends_at: field.datetime(offsetDateTime().nullable().default(null), { list: false }),
   },
 });
 
@@ -65,7 +71,7 @@ export const TEST_RESOURCES = [...RESOURCES, widgets, guideWidgets];
 export const WIDGET_TABLES = `
   CREATE TABLE test_widgets (
     id bigserial PRIMARY KEY, merchant_id bigint NOT NULL REFERENCES merchants (id),
-    name text NOT NULL, price numeric NOT NULL, on_shelf boolean NOT NULL DEFAULT false, stage text NOT NULL DEFAULT 'draft',
+    name text NOT NULL, price numeric NOT NULL, on_shelf boolean NOT NULL DEFAULT false, stage text NOT NULL DEFAULT 'draft', ends_at timestamptz,
     created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now(), deleted_at timestamptz
   );
   CREATE TABLE test_widget_prices (widget_id bigint NOT NULL, price numeric NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp());

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { entityPlugin } from '../../../server/engine/entity-plugin.ts';
+import { type EntityWrite, entityPlugin, type ModulePlugin } from '../../../server/engine/entity-plugin.ts';
 import { setFields } from '../../../server/engine/record-actions.ts';
 import { resourceTable } from '../../../server/engine/resource-table.ts';
 import { invalid } from '../../../server/http/app-error.ts';
@@ -45,5 +45,16 @@ export const widgetsServer = entityPlugin(widgets, {
   ],
 });
 
-/** The registry plus the test entity's line: what a test app serves. */
-export const TEST_PLUGINS = [...SERVER_PLUGINS, widgetsServer];
+/** Every write event the app raised, as a plug-in hearing all writes got it (what webhooks will subscribe with). */
+export const heardWrites: EntityWrite[] = [];
+
+/** A module plug-in that hears every write of every entity and keeps it in `heardWrites`. */
+export const writeRecorder: ModulePlugin = {
+  module: 'write-recorder',
+  onAnyWrite: async (_trx, write) => {
+    heardWrites.push(write);
+  },
+};
+
+/** The registry plus the test entity's line and the write recorder: what a test app serves. */
+export const TEST_PLUGINS = [...SERVER_PLUGINS, widgetsServer, writeRecorder];

@@ -49,9 +49,9 @@ describe('the daily purge (spec §9: the bin keeps records 30 days)', () => {
       action: string;
       account_name: string;
       account_id: number | null;
-      after: unknown;
-    }>`select action, account_name, account_id, after from audit_log where entity = 'commodities' and record_id = ${bed}`.execute(database.db);
-    expect(audit.rows).toEqual([{ action: 'delete', account_name: 'system', account_id: null, after: { purged: true } }]);
+      operation: string | null;
+    }>`select action, account_name, account_id, operation from audit_log where entity = 'commodities' and record_id = ${bed}`.execute(database.db);
+    expect(audit.rows).toEqual([{ action: 'delete', account_name: 'system', account_id: null, operation: 'purge' }]);
 
     expect(await purgeExpired(database.db, resources)).toBe(0);
   });

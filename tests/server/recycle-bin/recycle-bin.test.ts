@@ -65,7 +65,7 @@ describe('the recycle bin (spec §4)', () => {
     const operator = await t.login('operator');
     const last = (await operator.browser({ method: 'GET', url: `/api/audit-logs?entity=commodities&record_id=${id}&sort=-id&fields=before,after` })).json().data
       .list[0];
-    expect(last).toMatchObject({ action: 'delete', after: { purged: true }, before: { name: 'Purge me' } });
+    expect(last).toMatchObject({ action: 'delete', operation: 'purge', after: null, before: { name: 'Purge me' } });
   });
 
   it.each([

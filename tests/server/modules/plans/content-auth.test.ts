@@ -66,11 +66,18 @@ describe('content authorisation (boot API)', () => {
     expect(back.json()).toEqual({ code: 0, msg: '', data: expected });
 
     const audit = await t.database.pool.query(
-      "SELECT entity, action, merchant_id, record_title, before, after FROM audit_log WHERE entity = 'plans' AND record_id = $1 ORDER BY id DESC LIMIT 1",
+      "SELECT entity, action, operation, merchant_id, record_title, before, after FROM audit_log WHERE entity = 'plans' AND record_id = $1 ORDER BY id DESC LIMIT 1",
       [riverside],
     );
-    expect(audit.rows[0]).toMatchObject({ entity: 'plans', action: 'update', merchant_id: living, record_title: 'Riverside flat', before: [] });
-    expect(audit.rows[0].after).toEqual([
+    expect(audit.rows[0]).toMatchObject({
+      entity: 'plans',
+      action: 'update',
+      operation: 'grant-channels',
+      merchant_id: living,
+      record_title: 'Riverside flat',
+    });
+    expect(audit.rows[0].before.channels).toEqual([]);
+    expect(audit.rows[0].after.channels).toEqual([
       { channel: 'mini_program', shopId: null, expiresAt: null },
       { channel: 'marketplace_shop', shopId: tmall, expiresAt: until },
     ]);
