@@ -4,6 +4,9 @@ import { RESOURCES } from '../../resources/index.ts';
 import { flattenRoutes, ROUTE_TABLE } from '../../resources/routes/route-table.ts';
 import { loadResourceUi } from '../resource-ui.ts';
 
+/** Screens by route path, each loaded on first visit: what a `src/<feature>/<feature>.pages.ts` exports as `pages`. */
+export type PageLoaders = Record<string, () => Promise<ComponentType>>;
+
 /**
  * The generic page of a declared resource, loaded with the engine's code on first visit, together
  * with the resource's own extension (its widgets and dialogs), so the page never shows without them.
@@ -17,35 +20,61 @@ function resourcePage(resource: ResourceDefinition): () => Promise<ComponentType
     });
 }
 
+/** The routes that render a page: the table's leaves (a route with children only groups them in the menu). */
+function pageRoutes(): Set<string> {
+  return new Set(
+    flattenRoutes(ROUTE_TABLE)
+      .filter((route) => !route.children)
+      .map((route) => route.path),
+  );
+}
+
+/**
+ * One table of the features' page files (file name → its `pages`). Outside a production build it
+ * refuses, at load so that any test importing the routes fails: a route claimed by two files, since
+ * one would silently win, and a route that is not a page of the route table, since no menu, grant
+ * or URL would ever reach it. A production build skips the checks, which keeps them out of the first
+ * download: the tests and `npm run dev` run them on the same files, and a throw in a user's browser
+ * would blank the whole app, not one page.
+ */
+export function gatherPageLoaders(files: Record<string, PageLoaders | undefined>, routes?: ReadonlySet<string>): PageLoaders {
+  if (!import.meta.env.PROD) refuseClashes(files, routes ?? pageRoutes());
+  return Object.assign({}, ...Object.values(files));
+}
+
+function refuseClashes(files: Record<string, PageLoaders | undefined>, routes: ReadonlySet<string>): void {
+  const claimedBy = new Map<string, string>();
+  for (const [key, pages] of Object.entries(files)) {
+    // The glob names files from this folder; the messages name them from the project's root.
+    const file = key.replace(/^\.\.\//, 'src/');
+    if (!pages) throw new Error(`${file} exports no \`pages\`: export const pages = { '<route>': () => import(...) }.`);
+    for (const route of Object.keys(pages)) {
+      const other = claimedBy.get(route);
+      if (other) throw new Error(`${other} and ${file} both claim the page of ${route}: one route, one page; keep one of them.`);
+      if (!routes.has(route)) {
+        throw new Error(`${file} names ${route}, which is not a page of the route table: add it to resources/routes/route-table.ts or fix the path.`);
+      }
+      claimedBy.set(route, file);
+    }
+  }
+}
+
+/**
+ * The features' page files. Eager, and only their `pages` object: each file holds nothing but
+ * `import()` calls, so the first download gains a few loader functions, never a page's code, and
+ * `PAGE_LOADERS` stays a plain synchronous table for the router.
+ */
+const PAGE_FILES = import.meta.glob<PageLoaders>('../**/*.pages.ts', { eager: true, import: 'pages' });
+
 /** Screens built so far, by route path, each loaded on first visit; every other route shows "not built yet". */
-export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
-  // Every declared resource's route shows the engine's generic page (resources/index.ts).
+export const PAGE_LOADERS: PageLoaders = {
+  // Every declared resource's route shows the engine's generic page (resources/index.ts)…
   ...Object.fromEntries(RESOURCES.map((resource) => [resource.route, resourcePage(resource)])),
-  '/content/recycleBin': () => import('../recycle-bin/RecycleBinPage.tsx').then((m) => m.RecycleBinPage),
-  '/myAccount/accountManagement': () => import('../pages/account/AccountPage.tsx').then((m) => m.AccountPage),
-  '/content/materialCenter': () => import('../materials/MaterialLibrary.tsx').then((m) => m.libraryPage('center')),
-  '/content/panMaterial': () => import('../materials/MaterialLibrary.tsx').then((m) => m.libraryPage('pan')),
-  '/homeData/stats': () => import('../home/HomeStatsPage.tsx').then((m) => m.HomeStatsPage),
-  '/homeData/dataDetail': () => import('../home/DataDetailPage.tsx').then((m) => m.DataDetailPage),
-  '/homeData/merchantOperateData': () => import('../home/MerchantOperatePage.tsx').then((m) => m.MerchantOperatePage),
-  '/dataCockpit/customerAnalytics': () => import('../cockpit/CustomerAnalyticsPage.tsx').then((m) => m.CustomerAnalyticsPage),
-  '/dataCockpit/storeAnalytics': () => import('../cockpit/StoreAnalyticsPage.tsx').then((m) => m.StoreAnalyticsPage),
-  '/dataCockpit/teachAnalytics': () => import('../cockpit/TeachAnalyticsPage.tsx').then((m) => m.TeachAnalyticsPage),
-  '/dataCockpit/marketAnalytics': () => import('../cockpit/MarketAnalyticsPage.tsx').then((m) => m.MarketAnalyticsPage),
-  '/dataCockpit/analyticsDetail': () => import('../cockpit/detail/AnalyticsDetailPage.tsx').then((m) => m.AnalyticsDetailPage),
-  '/dataCockpit/largeScreen': () => import('../cockpit/large-screen/LargeScreenPage.tsx').then((m) => m.LargeScreenPage),
-  '/dataCockpit/miniProgram': () => import('../cockpit/ChannelAnalyticsPage.tsx').then((m) => m.MiniProgramPage),
-  '/dataCockpit/h5': () => import('../cockpit/ChannelAnalyticsPage.tsx').then((m) => m.H5Page),
-  '/dataCockpit/dataDetail': () => import('../cockpit/detail/CockpitDataDetailPage.tsx').then((m) => m.CockpitDataDetailPage),
-  '/content/panoEditor/:id': () => import('../plans/editor/PanoEditorPage.tsx').then((m) => m.PanoEditorPage),
-  '/content/publish/:id': () => import('../plans/publish/PublishPage.tsx').then((m) => m.PublishPage),
-  '/settingCenter/appSetting': () => import('../settings/AppSettingsPage.tsx').then((m) => m.AppSettingsPage),
-  '/businessManagement/businessInfo/detail/:id': () => import('../merchants/MerchantDetailPage.tsx').then((m) => m.MerchantDetailPage),
+  // …unless a feature's own page replaces it where the generic one cannot serve (STYLE.md).
+  ...gatherPageLoaders(PAGE_FILES),
 };
 
 /** The leaf routes of the table that still render the "not built yet" page. */
 export function routesNotBuilt(): string[] {
-  return flattenRoutes(ROUTE_TABLE)
-    .filter((route) => !route.children && !PAGE_LOADERS[route.path])
-    .map((route) => route.path);
+  return [...pageRoutes()].filter((path) => !PAGE_LOADERS[path]);
 }
