@@ -23,6 +23,7 @@ export default defineConfig({
             'tests/src/lib/**/*.test.ts',
             'tests/providers/**/*.test.ts',
             'tests/helpers/**/*.test.ts',
+            'tests/scripts/**/*.test.ts',
           ],
           globalSetup: ['./tests/helpers/global-setup.ts'],
           // argon2 hashing and real PostgreSQL: generous but bounded.

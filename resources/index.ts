@@ -8,6 +8,7 @@ import { commodityAttributes } from './commodity-attributes/commodity-attributes
 import { commodityParameters } from './commodity-parameters/commodity-parameters.resource.ts';
 import { documents } from './documents/documents.resource.ts';
 import type { ResourceDefinition } from './engine/define-resource.ts';
+import { tagGroupsResourceName } from './engine/tag-values.ts';
 import { customModule, type Entity, entity, entityGroup } from './messages/entity-texts.ts';
 import { merchants } from './merchants/merchants.resource.ts';
 import { merchantRoles, platformRoles } from './roles/roles.resource.ts';
@@ -59,4 +60,11 @@ export const RESOURCES: readonly ResourceDefinition[] = ENTITIES.flatMap((entry)
 
 export function resourceNamed(name: string): ResourceDefinition | undefined {
   return RESOURCES.find((resource) => resource.name === name);
+}
+
+/** The tag-group resource of a tag area (resources/tags declares one per area): where the engine reads an area's groups. */
+export function tagGroupsOf(area: string): ResourceDefinition {
+  const resource = resourceNamed(tagGroupsResourceName(area));
+  if (!resource) throw new Error(`No tag area ${area}`);
+  return resource;
 }

@@ -28,34 +28,43 @@ const MODULES_DIR = path.join(ROOT, 'server', 'modules');
 const PLUGIN_FILE = /\.server\.ts$/;
 
 /**
- * server/modules/entity-plugins.ts finds the `*.server.ts` files on disk and imports them at run
- * time, which a bundle cannot: the build replaces that file by static imports of the same files,
- * in the same (file name) order, keeping its exports and its rule (a module exports one plug-in or
- * a list of them; other exports are ignored). The build fails when the file no longer looks as
- * this expects, rather than bundle a server without its plug-ins.
+ * server/modules/plugin-modules.ts finds the `*.server.ts` files on disk and imports them at run
+ * time, which a bundle cannot: the build replaces that file by static imports of the same files, in
+ * the same (file name) order, answering them from the same one function. Everything else of
+ * discovery (which exports are plug-ins) stays in TypeScript and is bundled as it is. The build
+ * fails when the file no longer offers that function, rather than bundle a server without its
+ * plug-ins; tests/scripts/build-server.test.ts compares the bundle's routes with the server's.
  */
-function staticServerPlugins(source) {
-  for (const expected of ['const PLUGIN_FILE = /\\.server\\.ts$/;', 'export async function discoverServerPlugins(', 'export const SERVER_PLUGINS']) {
-    if (!source.includes(expected))
-      throw new Error(`server/modules/entity-plugins.ts changed (no "${expected}"): update staticServerPlugins in scripts/build-server.mjs`);
-  }
+function staticPluginModules(source) {
+  if (!/export async function loadPluginModules\(/.test(source))
+    throw new Error('server/modules/plugin-modules.ts no longer exports loadPluginModules(): update staticPluginModules in scripts/build-server.mjs');
   const files = readdirSync(MODULES_DIR, { recursive: true })
     .filter((file) => PLUGIN_FILE.test(file))
     .sort();
-  return `${files.map((file, index) => `import * as module${index} from ${JSON.stringify(`./${file.split(path.sep).join('/')}`)};`).join('\n')}
-const isServerPlugin = (value) =>
-  typeof value === 'object' && value !== null && (typeof value.resource === 'string' || typeof value.module === 'string');
-const pluginsOf = (exports) => Object.values(exports).flatMap((value) => (Array.isArray(value) ? value : [value]).filter(isServerPlugin));
-export const SERVER_PLUGINS = [${files.map((_, index) => `module${index}`).join(', ')}].flatMap(pluginsOf);
-export async function discoverServerPlugins() {
-  return [...SERVER_PLUGINS];
+  const imports = files.map((file, index) => `import * as module${index} from ${JSON.stringify(`./${file.split(path.sep).join('/')}`)};`);
+  return `${imports.join('\n')}
+export const PLUGIN_FILE = ${PLUGIN_FILE};
+export async function loadPluginModules() {
+  return [${files.map((_, index) => `module${index}`).join(', ')}];
 }
 `;
 }
 
+/** The esbuild plug-in that makes plug-in discovery static (also used by the bundle test). */
+export function staticServerPlugins() {
+  return {
+    name: 'static-server-plugins',
+    setup(bundler) {
+      bundler.onLoad({ filter: /[\\/]server[\\/]modules[\\/]plugin-modules\.ts$/ }, async (args) => {
+        const { readFile } = await import('node:fs/promises');
+        return { contents: staticPluginModules(await readFile(args.path, 'utf8')), loader: 'js', resolveDir: MODULES_DIR };
+      });
+    },
+  };
+}
+
 export async function buildServer() {
   const { build } = await import('esbuild');
-  const { readFile } = await import('node:fs/promises');
   rmSync(SERVER_BUILD_DIR, { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
@@ -72,18 +81,7 @@ export async function buildServer() {
     chunkNames: 'chunks/[name]-[hash]',
     sourcemap: true,
     logLevel: 'warning',
-    plugins: [
-      {
-        name: 'static-server-plugins',
-        setup(bundler) {
-          bundler.onLoad({ filter: /[\\/]server[\\/]modules[\\/]entity-plugins\.ts$/ }, async (args) => ({
-            contents: staticServerPlugins(await readFile(args.path, 'utf8')),
-            loader: 'js',
-            resolveDir: MODULES_DIR,
-          }));
-        },
-      },
-    ],
+    plugins: [staticServerPlugins()],
   });
   // Files the server finds next to its own module (import.meta.url): the migrations (server/db/migrate.ts)
   // and the export writer's thread (server/jobs/xlsx-writer.ts).

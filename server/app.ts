@@ -7,7 +7,7 @@ import { responseSerializer } from './http/response-serializer.ts';
 import { installValidationMessages } from '../resources/validation/error-map.ts';
 import type { Db } from './db/database.ts';
 import { createNotificationBus, type NotificationBus } from './bus/notification-bus.ts';
-import { SessionCache } from './modules/session/session-cache.ts';
+import { SessionCache } from './http/session-cache.ts';
 import { InstanceState } from './http/instance-state.ts';
 import { shareListTotals } from './engine/list-totals.ts';
 import type { Env } from './env.ts';
@@ -19,26 +19,7 @@ import { registerResourceRoutes } from './engine/resource.routes.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
 import { SERVER_PLUGINS } from './modules/entity-plugins.ts';
-import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
-import { publishableKeysRoutes } from './modules/publishable-keys/publishable-keys.routes.ts';
-import { statsTimeZoneRoutes } from './modules/stats/stats-time-zone.routes.ts';
-import { recycleBinRoutes } from './modules/recycle-bin/recycle-bin.routes.ts';
-import { materialsRoutes } from './modules/materials/materials.routes.ts';
-import { offeredResourcesRoutes } from './modules/system-resources/offered-resources.routes.ts';
-import { storeOptionsRoutes } from './modules/stores/store-options.routes.ts';
-import { departmentsRoutes } from './modules/stores/departments.routes.ts';
-import { planImportRoutes } from './modules/plans/plan-import.routes.ts';
-import { planScenesRoutes } from './modules/plans/plan-scenes.routes.ts';
-import { planTemplateRoutes } from './modules/plans/plan-templates.routes.ts';
-import { planImportConfigRoutes } from './modules/plans/plan-import-config.routes.ts';
-import { contentAuthRoutes } from './modules/plans/content-auth.routes.ts';
-import { shopLinksRoutes } from './modules/shops/shop-links.routes.ts';
-import { merchantDetailRoutes } from './modules/merchants/merchant-detail.routes.ts';
-import { roleVocabularyRoutes } from './modules/roles/vocabulary.routes.ts';
-import { auditLogChoicesRoutes } from './modules/audit-logs/audit-log-choices.routes.ts';
-import { listTagGroupsRoutes } from './modules/tags/list-tag-groups.routes.ts';
 import { filesRoutes } from './modules/uploads/files.routes.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { requireApiAccessDeclarations } from './http/access.ts';
@@ -49,15 +30,12 @@ import { sessionRoutes } from './modules/session/session.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { RateLimiter } from './http/rate-windows.ts';
 import { KeyHolderCache } from './tenancy/key-holder-cache.ts';
-import { statsIngestionRoutes } from './modules/stats/stats-ingestion.routes.ts';
-import { statsExportRoutes, statsQueryRoutes } from './modules/stats/stats-query.routes.ts';
-import { statsUsageRoutes } from './modules/stats/stats-usage.routes.ts';
 import { browserAppPlugin } from './plugins/browser-app.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gatePlugin } from './plugins/gate.ts';
 import { languagePlugin } from './plugins/language.ts';
-import type { WriteListener } from './engine/entity-plugin.ts';
+import type { RegisterRoutes, RouteDeps, WriteListener } from './engine/entity-plugin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
 
@@ -93,36 +71,13 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
 }
 
-/** Every module's routes; each route declares its access rule or the app refuses to build. */
-const modules = [
-  healthRoutes,
-  clientConfigRoutes,
-  sessionRoutes,
-  userRoutes,
-  preferencesRoutes,
-  publishableKeysRoutes,
-  uploadsRoutes,
-  materialsRoutes,
-  offeredResourcesRoutes,
-  recycleBinRoutes,
-  storeOptionsRoutes,
-  departmentsRoutes,
-  shopLinksRoutes,
-  planScenesRoutes,
-  planImportRoutes,
-  planTemplateRoutes,
-  planImportConfigRoutes,
-  contentAuthRoutes,
-  merchantDetailRoutes,
-  roleVocabularyRoutes,
-  listTagGroupsRoutes,
-  auditLogChoicesRoutes,
-  statsIngestionRoutes,
-  statsQueryRoutes,
-  statsExportRoutes,
-  statsUsageRoutes,
-  statsTimeZoneRoutes,
-];
+/**
+ * The core's routes, registered whatever plug-ins a caller passes: health, sign-in and the session,
+ * the signed-in user, and what the browser app reads at start. Every other module's routes come
+ * with its plug-in (`routes` of a `*.server.ts`); each route declares its access rule or the app
+ * refuses to build.
+ */
+const CORE_ROUTES: readonly RegisterRoutes[] = [healthRoutes, clientConfigRoutes, sessionRoutes, userRoutes];
 
 /** Builds the whole server (both APIs, docs and the browser app) without listening. */
 export async function buildApp({
@@ -172,7 +127,8 @@ export async function buildApp({
   await app.register(storableTextPlugin);
   await app.register(docsPlugin);
   await app.register(async (api) => {
-    for (const register of modules) register(api, { db, env, storage, bus, instance, jobs, limits, resources: pluginSet.resources });
+    const deps: RouteDeps = { db, env, storage, bus, instance, jobs, limits, resources: pluginSet.resources };
+    for (const register of [...CORE_ROUTES, ...pluginSet.routes]) register(api, deps);
     for (const resource of pluginSet.resources) registerResourceRoutes(api, resource, db, jobs, listOptions);
     jobRoutes(api, db, jobs, pluginSet.resources);
   });

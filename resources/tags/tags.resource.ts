@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TAG_NAME_MAX_LENGTH } from '../constants.ts';
 import { defineResource, type Tenancy } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
+import { tagGroupsResourceName } from '../engine/tag-values.ts';
 
 /** The areas with a labelManagement page (spec §2), their page, and whose tags they are. */
 export const TAG_AREAS = [
@@ -19,20 +20,6 @@ export const TAG_AREAS = [
 ] as const satisfies readonly { area: string; route: string; tenancy: Tenancy }[];
 
 export type TagArea = (typeof TAG_AREAS)[number]['area'];
-
-/** A tag as records carry it and list filters name it: `<group id>:<item>`. */
-export function tagValue(groupId: number, item: string): string {
-  return `${groupId}:${item}`;
-}
-
-/** What a tag value must look like on the wire. */
-export const TAG_VALUE_PATTERN = /^\d+:.+$/;
-
-/** The group id and item of a tag value (items may themselves hold a colon). */
-export function parseTagValue(value: string): { groupId: number; item: string } {
-  const at = value.indexOf(':');
-  return { groupId: Number(value.slice(0, at)), item: value.slice(at + 1) };
-}
 
 // Commas separate values of `tags_in` (API.md `_in` filters), so an item cannot hold one.
 const tagItem = z
@@ -59,7 +46,7 @@ const tagFields = {
 /** One tag-group resource per area: `/api/tags/<area>`, permitted by the area's labelManagement page. */
 export const tagResources = TAG_AREAS.map(({ area, route, tenancy }) =>
   defineResource({
-    name: `tags-${area}`,
+    name: tagGroupsResourceName(area),
     path: `/api/tags/${area}`,
     route,
     table: 'tag_groups',

@@ -5,9 +5,8 @@ import type { Db } from '../db/database.ts';
 import { notFound } from '../http/app-error.ts';
 import { addRoute } from '../http/route.ts';
 import type { ListQuery } from './list-query.ts';
-import type { RequestCaller } from './resource.routes.ts';
-import { pluginOf } from './plugin-set.ts';
-import { requestScope } from './resource.routes.ts';
+import { pluginOf } from './served-resource.ts';
+import { type RequestCaller, requestScope } from './request-context.ts';
 
 const choicesAnswer = z.object({ list: z.array(z.object({ id: z.number().int(), name: z.string() })) });
 

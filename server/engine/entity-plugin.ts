@@ -1,12 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { State } from '../../resources/engine/machines.ts';
 import type { ActionNamesOf, BodyOf, RecordOf } from '../../resources/engine/resource-types.ts';
 import type { NotificationBus } from '../bus/notification-bus.ts';
 import type { Db } from '../db/database.ts';
 import type { Env } from '../env.ts';
+import type { InstanceState } from '../http/instance-state.ts';
+import type { RateLimiter } from '../http/rate-windows.ts';
 import type { JobKind, ModuleJobKind } from '../jobs/job-kinds.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
 import type { SessionContext } from '../http/session-context.types.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import type { Scope } from '../tenancy/scope.ts';
 import type { RecordActionImpl } from './record-actions.ts';
 import type { WriteContext } from './resource.service.ts';
@@ -169,18 +173,36 @@ export interface EntityParts<R extends ResourceDefinition = ResourceDefinition> 
   jobKinds?: Readonly<Record<string, JobKind>>;
 }
 
-/** What any plug-in may hear besides its own entity: every entity's writes. */
-interface HearsWrites {
+/** What a plug-in's routes are registered with: the app's own parts, shared by every module. */
+export interface RouteDeps {
+  db: Db;
+  env: Env;
+  storage: FileStorage;
+  bus: NotificationBus;
+  instance: InstanceState;
+  jobs: JobRunner;
+  limits: RateLimiter;
+  /** Every resource the app serves, with its plug-in (served-resource.ts `servedAs` finds one). */
+  resources: readonly ResourceDefinition[];
+}
+
+/** Registers a module's routes under /api (each with its access declaration, or the app refuses to build). */
+export type RegisterRoutes = (app: FastifyInstance, deps: RouteDeps) => void;
+
+/** What any plug-in may bring besides its own entity's parts: routes, and hearing every entity's writes. */
+interface PluginExtras {
+  /** The module's own routes (beyond the engine's generic ones), found with the plug-in: app.ts lists none. */
+  routes?: RegisterRoutes;
   onAnyWrite?: WriteListener;
 }
 
 /** The server side of one declared entity, keyed by its resource name. */
-export interface EntityPlugin extends EntityParts, HearsWrites {
+export interface EntityPlugin extends EntityParts, PluginExtras {
   resource: string;
 }
 
 /** Server work of a module that is no declared entity (the recycle bin's daily purge, statistics exports). */
-export interface ModulePlugin extends HearsWrites {
+export interface ModulePlugin extends PluginExtras {
   module: string;
   scheduledJobs?: readonly ScheduledJob[];
   /** Job kinds whose job rows name the module instead of a resource (lowercase, hyphens). */
@@ -193,6 +215,6 @@ export type ServerPlugin = EntityPlugin | ModulePlugin;
  * Declares an entity's plug-in against its declaration, so the key is the resource's own name
  * and, where the declaration keeps literal action names, a missing action is a compile error.
  */
-export function entityPlugin<R extends ResourceDefinition>(resource: R, parts: EntityParts<R> & HearsWrites): EntityPlugin {
+export function entityPlugin<R extends ResourceDefinition>(resource: R, parts: EntityParts<R> & PluginExtras): EntityPlugin {
   return { resource: resource.name, ...parts };
 }

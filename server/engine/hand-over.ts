@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { Db } from '../db/database.ts';
 import type { HandOver } from './entity-plugin.ts';
-import { pluginOf, servedWith } from './plugin-set.ts';
+import { pluginOf, servedWith } from './served-resource.ts';
 
 /**
  * What a deleted account leaves behind, moved to the account taking over or cleared (spec §6),

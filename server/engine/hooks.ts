@@ -1,7 +1,7 @@
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { Db } from '../db/database.ts';
 import type { DeleteRun, ValidateRun, WriteEvent } from './entity-plugin.ts';
-import { pluginOf } from './plugin-set.ts';
+import { pluginOf } from './served-resource.ts';
 import type { WriteContext } from './resource.service.ts';
 import { dropRecordTags } from './tags.repository.ts';
 

@@ -4,7 +4,7 @@ import { refinePageWindow } from '../../resources/validation/page-window.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../resources/constants.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { FieldDef } from '../../resources/engine/fields.ts';
-import { TAG_VALUE_PATTERN } from '../../resources/tags/tags.resource.ts';
+import { TAG_VALUE_PATTERN } from '../../resources/engine/tag-values.ts';
 import { FILTER_SUFFIXES, type FilterOperator, filterParameter } from '../../resources/wire/protocol.ts';
 
 /** One parsed filter: a column, an operator and the typed value(s). */

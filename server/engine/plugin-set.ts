@@ -1,20 +1,7 @@
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { BUILT_IN_JOB_KINDS, JOB_KIND_PATTERN, type JobKind, type ModuleJobKind } from '../jobs/job-kinds.ts';
-import type { EntityParts, ScheduledJob, ServerPlugin, WriteListener } from './entity-plugin.ts';
-
-const PLUGIN = Symbol('entity plug-in');
-const SERVED = Symbol('served with');
-const LISTENERS = Symbol('write listeners');
-
-/**
- * A declaration the app serves, carrying its entity's plug-in (an empty one when it has none), the
- * resources served with it, and the plug-ins that hear every write (so a job's write tells them too).
- */
-export type ServedResource = ResourceDefinition & {
-  readonly [PLUGIN]: EntityParts;
-  readonly [SERVED]: readonly ServedResource[];
-  readonly [LISTENERS]: readonly WriteListener[];
-};
+import type { EntityParts, RegisterRoutes, ScheduledJob, ServerPlugin, WriteListener } from './entity-plugin.ts';
+import { type ServedResource, serve } from './served-resource.ts';
 
 /** What the engine, the routes and the jobs receive from `buildApp`: every plug-in, checked. */
 export interface PluginSet {
@@ -25,36 +12,8 @@ export interface PluginSet {
   scheduledJobs: readonly ScheduledJob[];
   /** The plug-ins' `onAnyWrite`: every write of every entity reaches each. */
   writeListeners: readonly WriteListener[];
-}
-
-/**
- * The parts of the resource's plug-in. A declaration that did not come through `assemblePlugins`
- * fails loudly here: an entity whose hooks silently never run is what plug-ins exist to prevent.
- */
-export function pluginOf(resource: ResourceDefinition): EntityParts {
-  const parts = (resource as Partial<ServedResource>)[PLUGIN];
-  if (!parts) throw new Error(`${resource.name}: served without its plug-ins (pass it to buildApp, or through assemblePlugins)`);
-  return parts;
-}
-
-/** The served form of a declaration a module reads and writes itself (its hooks and listeners come with it). */
-export function servedAs(resources: readonly ResourceDefinition[], declared: ResourceDefinition): ServedResource {
-  const served = resources.find((resource) => resource.name === declared.name);
-  if (!served) throw new Error(`${declared.name}: not served by this app, so its writes cannot be raised`);
-  pluginOf(served);
-  return served as ServedResource;
-}
-
-/** The plug-ins hearing every write, as the app serving `resource` assembled them. */
-export function writeListenersOf(resource: ResourceDefinition): readonly WriteListener[] {
-  pluginOf(resource);
-  return (resource as ServedResource)[LISTENERS];
-}
-
-/** Every resource the app serves together with this one (a hand-over visits them all). */
-export function servedWith(resource: ResourceDefinition): readonly ServedResource[] {
-  pluginOf(resource);
-  return (resource as ServedResource)[SERVED];
+  /** The plug-ins' own routes, in plug-in order. */
+  routes: readonly RegisterRoutes[];
 }
 
 function checkChoices(resource: ResourceDefinition, parts: EntityParts): void {
@@ -95,7 +54,9 @@ export function assemblePlugins(resources: readonly ResourceDefinition[], plugin
     if (jobKinds.has(kind) || moduleJobKinds.has(kind)) throw new Error(`the job kind ${kind} is declared twice`);
   };
   const writeListeners: WriteListener[] = [];
+  const routes: RegisterRoutes[] = [];
   for (const plugin of plugins) {
+    if (plugin.routes) routes.push(plugin.routes);
     for (const job of plugin.scheduledJobs ?? []) addUnique(scheduled, job.name, job, 'the scheduled job');
     if (plugin.onAnyWrite) writeListeners.push(plugin.onAnyWrite);
     if ('module' in plugin) {
@@ -118,7 +79,7 @@ export function assemblePlugins(resources: readonly ResourceDefinition[], plugin
     const parts = byResource.get(resource.name) ?? {};
     checkActions(resource, parts);
     checkChoices(resource, parts);
-    served.push({ ...resource, [PLUGIN]: parts, [SERVED]: served, [LISTENERS]: writeListeners } as ServedResource);
+    served.push(serve(resource, parts, served, writeListeners));
   }
-  return { resources: served, jobKinds, moduleJobKinds, scheduledJobs: [...scheduled.values()], writeListeners };
+  return { resources: served, jobKinds, moduleJobKinds, scheduledJobs: [...scheduled.values()], writeListeners, routes };
 }

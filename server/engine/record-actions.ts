@@ -11,11 +11,9 @@ import { queuedJobs } from '../jobs/queued-jobs.ts';
 import { validateWrite } from './hooks.ts';
 import { forgettingTotals } from './list-totals.ts';
 import { checkMoved, guardMoves } from './machine-guard.ts';
-import { pluginOf } from './plugin-set.ts';
+import { pluginOf } from './served-resource.ts';
 import { findRecord, updateRecord } from './resource.repository.ts';
-// resource.routes.ts calls registerRecordActions and this file uses its schemas: a cycle that is
-// safe because neither side uses the other's exports before the routes are registered.
-import { batchBody, batchResult, idParams, writeContext } from './resource.routes.ts';
+import { batchBody, batchResult, idParams, writeContext } from './request-context.ts';
 import { batchWrite, translateDbErrors, type WriteContext } from './resource.service.ts';
 import { raiseWrite } from './write-events.ts';
 

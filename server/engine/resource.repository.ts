@@ -6,7 +6,7 @@ import type { ListFilter, ListQuery } from './list-query.ts';
 import { type AnySelect, resourceTable } from './resource-table.ts';
 import { derivedMachines, recordSelections, shownStateSql } from './derived-states.ts';
 import { toColumns, toRecord } from './serialize.ts';
-import { parseTagValue } from '../../resources/tags/tags.resource.ts';
+import { parseTagValue } from '../../resources/engine/tag-values.ts';
 import { attachTags } from './tags.repository.ts';
 
 export type Executor = Db | Kysely<never>;

@@ -2,50 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Action } from '../../resources/access/actions.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
-import { TAG_VALUE_PATTERN } from '../../resources/tags/tags.resource.ts';
-import { BATCH_MAX_IDS } from '../../resources/constants.ts';
-import { selectedIds } from '../../resources/jobs/job.schema.ts';
+import { TAG_VALUE_PATTERN } from '../../resources/engine/tag-values.ts';
 import type { Db } from '../db/database.ts';
-import { AppError, notFound } from '../http/app-error.ts';
+import { notFound } from '../http/app-error.ts';
 import { pureQuery } from '../http/query-memo.ts';
 import { addRoute } from '../http/route.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { queuedJobs } from '../jobs/queued-jobs.ts';
-import { scopeForSession } from '../tenancy/scope.ts';
 import { listQuerySchema, toListQuery } from './list-query.ts';
 import { findRecord } from './resource.repository.ts';
 import { type ListOptions, listRecords } from './list-page.ts';
 import { batchWrite, changeRecord, createRecord, removeRecord, tagRecord, type WriteContext } from './resource.service.ts';
+import { batchBody, batchResult, idParams, type RequestCaller, requestScope, writeContext } from './request-context.ts';
 import { registerRecordActions } from './record-actions.ts';
 import { assertFilteredChoices, registerChoiceRoutes } from './choice-routes.ts';
-import { batchResultSchema } from '../../resources/wire/protocol.ts';
-
-/** `:id` of a record route: a positive integer (API.md §1). */
-export const idParams = z.strictObject({ id: z.coerce.number<string>().int().positive() });
-/** Batch bodies; an empty selection gets the spec §8 message. */
-export const batchBody = z.strictObject({ ids: selectedIds(BATCH_MAX_IDS) });
-/** A batch answer (API.md §1), as the wire protocol defines it. */
-export const batchResult = batchResultSchema;
-
-/** What scoping reads of a request: its caller's session and the tenant it names (server/plugins/gate.ts). */
-export type RequestCaller = Pick<FastifyRequest, 'session' | 'tenantId'> & { server?: Pick<FastifyRequest['server'], 'bus' | 'writeListeners'> };
-
-/** The rows a request's session may touch (its merchant, or the one its tenant-id names). */
-export function requestScope(request: RequestCaller) {
-  return scopeForSession(request.session!, request.tenantId);
-}
-
-/** The one merchant a request acts for (its own, or for an operator the one `tenant-id` names); 400 without one. */
-export function requestMerchant(request: RequestCaller): number {
-  const scope = requestScope(request);
-  if (scope.kind !== 'merchant') throw new AppError(400, 'errors.tenantRequired');
-  return scope.merchantId;
-}
-
-/** The write context of a request: its session and the scope the session may touch. */
-export function writeContext(db: Db, request: RequestCaller): WriteContext {
-  return { db, session: request.session!, scope: requestScope(request), bus: request.server?.bus, listeners: request.server?.writeListeners };
-}
 
 /** A request's write whose hooks may queue jobs (`WriteContext.queueJob`): they reach the worker once it has committed. */
 async function writeQueueing<T>(

@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
-import { parseTagValue, tagResourceOf, tagValue } from '../../resources/tags/tags.resource.ts';
+import { tagGroupsOf } from '../../resources/index.ts';
+import { parseTagValue, tagValue } from '../../resources/engine/tag-values.ts';
 import type { Db } from '../db/database.ts';
 import { invalid } from '../http/app-error.ts';
 import type { Scope } from '../tenancy/scope.ts';
@@ -35,7 +36,7 @@ export async function attachTags(db: Db, resource: ResourceDefinition, records: 
  */
 export async function replaceRecordTags(trx: Db, resource: ResourceDefinition, scope: Scope, recordId: number, tags: string[]) {
   const area = resource.tagArea!;
-  const groups = (await resourceTable(trx, tagResourceOf(area), scope)
+  const groups = (await resourceTable(trx, tagGroupsOf(area), scope)
     .selectFrom()
     .select(['tag_groups.id', 'tag_groups.multiple', 'tag_groups.items'])
     .execute()) as { id: number; multiple: boolean; items: string[] }[];

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { type AuditAction, auditTitle, recordAudit } from './audit.ts';
 import type { EntityWrite, WriteEvent, WriteListener } from './entity-plugin.ts';
 import { afterWrite } from './hooks.ts';
-import { writeListenersOf } from './plugin-set.ts';
+import { writeListenersOf } from './served-resource.ts';
 import type { WriteContext } from './resource.service.ts';
 
 type Row = Record<string, unknown>;

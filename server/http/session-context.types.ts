@@ -2,7 +2,7 @@ import type { LoginVariant, RoleTag } from '../db/schema.ts';
 
 /**
  * The authenticated caller of one request (`request.session`). Declared apart from the code that
- * resolves it (server/plugins/session-context.ts, which reads the session module's tables), so the
+ * resolves it (server/plugins/session-context.ts, which reads live-sessions.repository.ts), so the
  * engine, tenancy and services that only read a caller depend on this type and nothing more.
  */
 export interface SessionContext {

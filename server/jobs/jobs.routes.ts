@@ -11,7 +11,7 @@ import { listQuerySchema, toListQuery } from '../engine/list-query.ts';
 import { assertFilteredChoices } from '../engine/choice-routes.ts';
 import { filteredSelect } from '../engine/resource.repository.ts';
 import { jobScopeParams, type Scope } from '../tenancy/scope.ts';
-import { idParams, type RequestCaller, requestScope } from '../engine/resource.routes.ts';
+import { idParams, type RequestCaller, requestScope } from '../engine/request-context.ts';
 import { invalid, notFound } from '../http/app-error.ts';
 import { addRoute } from '../http/route.ts';
 import type { JobRunner } from './job-runner.ts';

@@ -1,11 +1,5 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerPlugin } from '../engine/entity-plugin.ts';
-
-const MODULES_DIR = path.dirname(fileURLToPath(import.meta.url));
-/** A module's server plug-ins live in `server/modules/<module>/<name>.server.ts`. */
-const PLUGIN_FILE = /\.server\.ts$/;
+import { loadPluginModules } from './plugin-modules.ts';
 
 function isServerPlugin(value: unknown): value is ServerPlugin {
   const candidate = value as Partial<Record<'resource' | 'module', unknown>> | null;
@@ -13,18 +7,13 @@ function isServerPlugin(value: unknown): value is ServerPlugin {
 }
 
 /**
- * Every plug-in the `*.server.ts` files of server/modules export (one plug-in, or a list of them),
- * found by that name: adding an entity's server side touches only its own folder. In file order,
- * so every instance assembles them alike.
+ * Every plug-in the `*.server.ts` files of server/modules export (one plug-in, or a list of them;
+ * other exports are ignored), found by that name: adding an entity's or a module's server side,
+ * its routes included, touches only its own folder.
  */
-export async function discoverServerPlugins(dir = MODULES_DIR): Promise<ServerPlugin[]> {
-  const files = (await readdir(dir, { recursive: true })).filter((file) => PLUGIN_FILE.test(file)).sort();
-  const plugins: ServerPlugin[] = [];
-  for (const file of files) {
-    const exports = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
-    for (const value of Object.values(exports)) plugins.push(...(Array.isArray(value) ? value : [value]).filter(isServerPlugin));
-  }
-  return plugins;
+export async function discoverServerPlugins(dir?: string): Promise<ServerPlugin[]> {
+  const modules = await loadPluginModules(dir);
+  return modules.flatMap((exports) => Object.values(exports).flatMap((value) => (Array.isArray(value) ? value : [value]).filter(isServerPlugin)));
 }
 
 /** The server side of every entity (and module) with behaviour beyond its declaration; `buildApp` checks them against the declarations at boot. */

@@ -7,7 +7,7 @@ import { grantsOf, type RouteGrant } from '../http/access.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
 import { apiKindOf } from '../http/envelope.ts';
 import { AccessCheckers } from './access-checkers.ts';
-import type { SessionCache } from '../modules/session/session-cache.ts';
+import type { SessionCache } from '../http/session-cache.ts';
 import { variantForHost } from '../../resources/session/login-variant.ts';
 import type { SessionContext } from '../http/session-context.types.ts';
 import type { KeyHolderCache } from '../tenancy/key-holder-cache.ts';

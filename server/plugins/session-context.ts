@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_ROLE_TAG, LOGIN_VARIANTS, type LoginVariantValue, PLATFORM_ROLE_TAG, SESSION_COOKIES } from '../../resources/constants.ts';
 import type { Db } from '../db/database.ts';
 import type { LoginVariant } from '../db/schema.ts';
-import type { SessionCache } from '../modules/session/session-cache.ts';
-import { findLiveSession, type SessionRow, type TokenKind, touchSession } from '../modules/session/session.repository.ts';
-import { hashToken } from '../modules/session/tokens.ts';
+import type { SessionCache } from '../http/session-cache.ts';
+import { findLiveSession, type SessionRow, type TokenKind, touchSession } from '../http/live-sessions.repository.ts';
+import { hashToken } from '../http/session-tokens.ts';
 import type { SessionContext } from '../http/session-context.types.ts';
 
 // Re-exported for the importers not yet moved to server/http/session-context.types.ts (server/engine).

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { NotificationBus } from '../bus/notification-bus.ts';
-import { SESSIONS_CHANGED, type SessionChange } from '../modules/session/session-cache.ts';
+import { SESSIONS_CHANGED, type SessionChange } from '../http/session-cache.ts';
 import type { KeyHolder, PublishableKeyPurpose } from './publishable-keys.ts';
 
 /** The bus topic of a merchant's publishable keys changing (rotated or revoked): `{ merchantId }`. */

@@ -1,29 +1,12 @@
 import { DeleteOutlined, DownloadOutlined, DownOutlined } from '@ant-design/icons';
-import type { CrudFilter } from '@refinedev/core';
 import { Button, Dropdown, Grid, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
+import type { BatchControlsProps } from './batch-controls.types.ts';
 import { BulkActionsMenu } from './BulkActionsMenu.tsx';
 import { isNarrow } from './query-form-layout.ts';
 import { BatchActionsMenu } from './RecordActionsMenu.tsx';
-import type { RecordActions } from './useRecordActions.ts';
 import { useBatchActions } from './useBatchActions.ts';
-import type { ResourceAbilities } from './useResourceAbilities.ts';
-
-export interface BatchControlsProps {
-  resource: ResourceDefinition;
-  abilities: ResourceAbilities;
-  selected: (number | string)[];
-  filters: CrudFilter[];
-  /** Visible field columns: what an export writes. */
-  exportColumns: string[];
-  onDeleted: () => void;
-  /** The declared record actions, offered on the selection. */
-  recordActions?: RecordActions;
-  /** Import, folded into the bulk actions menu at phone width (the toolbar shows it as a button otherwise). */
-  onImport?: () => void;
-}
 
 /**
  * The bulk actions on the selection: delete, the declared batch actions, export (selected or all

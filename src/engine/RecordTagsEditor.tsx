@@ -2,7 +2,7 @@ import { useCustomMutation, useInvalidate, useOne } from '@refinedev/core';
 import { App, Empty, Form, Modal, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
-import { tagValue } from '../../resources/tags/tags.resource.ts';
+import { tagValue } from '../../resources/engine/tag-values.ts';
 import { useTagGroups } from './useTagGroups.ts';
 
 /** Form values: the chosen tag values per group id. */

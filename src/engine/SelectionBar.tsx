@@ -1,6 +1,7 @@
 import { Alert, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BatchControls, type BatchControlsProps } from './BatchControls.tsx';
+import type { BatchControlsProps } from './batch-controls.types.ts';
+import { BatchControls } from './BatchControls.tsx';
 
 interface Props extends BatchControlsProps {
   onClear: () => void;

@@ -2,14 +2,14 @@ import { useCustom, useList } from '@refinedev/core';
 import { useMemo } from 'react';
 import type { AccessChecker } from '../../resources/access/enforcer.ts';
 import { MAX_PAGE_SIZE } from '../../resources/constants.ts';
-import { RESOURCES } from '../../resources/index.ts';
-import { listTagGroupsPath, type TagGroup } from '../../resources/tags/list-tag-groups.ts';
-import { parseTagValue, tagResourceOf, tagValue } from '../../resources/tags/tags.resource.ts';
+import { listTagGroupsPath, type TagGroup } from '../../resources/engine/list-tag-groups.ts';
+import { parseTagValue, tagValue } from '../../resources/engine/tag-values.ts';
+import { RESOURCES, tagGroupsOf } from '../../resources/index.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 
-export type { TagGroup } from '../../resources/tags/list-tag-groups.ts';
+export type { TagGroup } from '../../resources/engine/list-tag-groups.ts';
 
-/** Where a session reads an area's tag groups, if anywhere (resources/tags/list-tag-groups.ts). */
+/** Where a session reads an area's tag groups, if anywhere (resources/engine/list-tag-groups.ts). */
 export type TagGroupSource = { managed: string } | { listUrl: string } | null;
 
 /**
@@ -19,7 +19,7 @@ export type TagGroupSource = { managed: string } | { listUrl: string } | null;
  */
 export function tagGroupSource(area: string | undefined, checker: AccessChecker): TagGroupSource {
   if (!area) return null;
-  const managed = tagResourceOf(area);
+  const managed = tagGroupsOf(area);
   if (checker.can(managed.route, 'read')) return { managed: managed.name };
   const list = RESOURCES.find((resource) => resource.tagArea === area && checker.can(resource.route, 'read'));
   return list ? { listUrl: listTagGroupsPath(list) } : null;

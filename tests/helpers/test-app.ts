@@ -6,7 +6,7 @@ import type { ResourceDefinition } from '../../resources/engine/define-resource.
 import { buildApp } from '../../server/app.ts';
 import type { ServerPlugin } from '../../server/engine/entity-plugin.ts';
 import { parseEnv, type Env } from '../../server/env.ts';
-import { SESSIONS_CHANGED } from '../../server/modules/session/session-cache.ts';
+import { SESSIONS_CHANGED } from '../../server/http/session-cache.ts';
 import { invalidateSessions, type SessionInvalidation } from '../../server/modules/session/session-invalidation.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';

@@ -7,7 +7,7 @@ import {
   auditLogChoicesSchema,
 } from '../../../resources/audit-logs/audit-log-choices.schema.ts';
 import type { Db } from '../../db/database.ts';
-import { requestScope } from '../../engine/resource.routes.ts';
+import { requestScope } from '../../engine/request-context.ts';
 import { addRoute } from '../../http/route.ts';
 
 /**

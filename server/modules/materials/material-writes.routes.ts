@@ -4,7 +4,7 @@ import type { MaterialArea } from '../../../resources/materials/material.constan
 import { batchMoveBody, changeBody, folderBody, itemBody, moveBody, speechBody, speechUpdateBody } from '../../../resources/materials/material.schema.ts';
 import { materialPaths, materialSchema } from '../../../resources/materials/material-record.schema.ts';
 import type { Db } from '../../db/database.ts';
-import { batchBody, batchResult, idParams, type RequestCaller } from '../../engine/resource.routes.ts';
+import { batchBody, batchResult, idParams, type RequestCaller } from '../../engine/request-context.ts';
 import { batchWrite } from '../../engine/resource.service.ts';
 import { addRoute } from '../../http/route.ts';
 import { areaAccess, failureMessage, materialContext, MATERIAL_TAGS as tags } from './material-access.ts';

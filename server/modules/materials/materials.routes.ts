@@ -4,7 +4,7 @@ import { MATERIAL_AREAS, type MaterialArea } from '../../../resources/materials/
 import { materialListQuery } from '../../../resources/materials/material.schema.ts';
 import { capacitySchema, materialPageSchema, materialPaths, materialSchema, treeNodeSchema } from '../../../resources/materials/material-record.schema.ts';
 import type { Db } from '../../db/database.ts';
-import { idParams, type RequestCaller, requestScope } from '../../engine/resource.routes.ts';
+import { idParams, type RequestCaller, requestScope } from '../../engine/request-context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
 import { areaAccess, MATERIAL_TAGS as tags } from './material-access.ts';

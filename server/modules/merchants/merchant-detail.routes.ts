@@ -4,7 +4,7 @@ import { MERCHANT_DETAIL_LIMITS, merchantDetailPath, merchantDetailSchema } from
 import { merchants } from '../../../resources/merchants/merchants.resource.ts';
 import type { Db } from '../../db/database.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
-import { idParams, requestScope } from '../../engine/resource.routes.ts';
+import { idParams, requestScope } from '../../engine/request-context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
 import { systemScopeFor } from '../../tenancy/scope.ts';

@@ -6,6 +6,8 @@ import { type FieldErrors, invalid } from '../../http/app-error.ts';
 import { staffChoices } from '../accounts/account-choices.ts';
 import { tellSessions } from '../accounts/account-rules.ts';
 import { hashPassword } from '../session/passwords.ts';
+import type { ModulePlugin } from '../../engine/entity-plugin.ts';
+import { merchantDetailRoutes } from './merchant-detail.routes.ts';
 
 /** Whether a login name is taken (case aside, as the unique index compares them). */
 async function loginNameTaken(trx: Db, username: string): Promise<boolean> {
@@ -45,3 +47,11 @@ export const merchantsServer = entityPlugin(merchants, {
   },
   choices: { maintainer_id: staffChoices },
 });
+
+/** A merchant's detail page for operators. */
+export const merchantDetailServer: ModulePlugin = {
+  module: 'merchant-detail',
+  routes: (app, deps) => {
+    merchantDetailRoutes(app, deps);
+  },
+};

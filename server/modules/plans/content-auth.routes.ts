@@ -16,9 +16,9 @@ import type { ResourceDefinition } from '../../../resources/engine/define-resour
 import { halls, type PlanStatus, plans } from '../../../resources/plans/plans.resource.ts';
 import { SHOP_STATUS } from '../../../resources/shops/shop-status.ts';
 import type { Db } from '../../db/database.ts';
-import { servedAs } from '../../engine/plugin-set.ts';
+import { servedAs } from '../../engine/served-resource.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
-import { type RequestCaller, requestScope, writeContext } from '../../engine/resource.routes.ts';
+import { type RequestCaller, requestScope, writeContext } from '../../engine/request-context.ts';
 import { raiseWrite } from '../../engine/write-events.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PLAN_IMPORT_CONFIG_PATH, planImportConfigSchema } from '../../../resources/plans/plan-import-config.schema.ts';
 import { plans } from '../../../resources/plans/plans.resource.ts';
 import type { Db } from '../../db/database.ts';
-import { requestScope } from '../../engine/resource.routes.ts';
+import { requestScope } from '../../engine/request-context.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
 import { importConfigOf, saveImportConfig } from './plan-import-config.ts';

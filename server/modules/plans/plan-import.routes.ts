@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import { forgettingTotals } from '../../engine/list-totals.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
-import { idParams, requestScope } from '../../engine/resource.routes.ts';
+import { idParams, requestScope } from '../../engine/request-context.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';

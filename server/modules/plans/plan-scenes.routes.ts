@@ -6,8 +6,8 @@ import { halls, hallTemplates, planTemplates, plans } from '../../../resources/p
 import { CONTENT_TARGETS, type ContentTarget, contentTargets, panoramaOwner, type SceneGraph } from '../../../resources/plans/scene-graph.ts';
 import type { Db } from '../../db/database.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
-import { servedAs } from '../../engine/plugin-set.ts';
-import { idParams, requestScope, writeContext } from '../../engine/resource.routes.ts';
+import { servedAs } from '../../engine/served-resource.ts';
+import { idParams, requestScope, writeContext } from '../../engine/request-context.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
 import type { Scope } from '../../tenancy/scope.ts';

@@ -6,7 +6,7 @@ import type { TemplatePrivilege } from '../../../resources/shared/merchant-terms
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import type { Db } from '../../db/database.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
-import { requestScope, writeContext } from '../../engine/resource.routes.ts';
+import { requestScope, writeContext } from '../../engine/request-context.ts';
 import { createRecord } from '../../engine/resource.service.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';

@@ -11,6 +11,12 @@ import { PLAN_IMPORT_KIND, planImportKind } from './plan-import.ts';
 import { importConfigOf } from './plan-import-config.ts';
 import { linkImport } from './plan-link-import.ts';
 import { mayRender } from './plan-rendering.ts';
+import type { ModulePlugin } from '../../engine/entity-plugin.ts';
+import { contentAuthRoutes } from './content-auth.routes.ts';
+import { planImportConfigRoutes } from './plan-import-config.routes.ts';
+import { planImportRoutes } from './plan-import.routes.ts';
+import { planScenesRoutes } from './plan-scenes.routes.ts';
+import { planTemplateRoutes } from './plan-templates.routes.ts';
 
 type Row = Record<string, unknown>;
 
@@ -65,3 +71,15 @@ const templatePlugin = (resource: ResourceDefinition) => entityPlugin(resource, 
 
 /** The server side of plans, halls and both kinds of template (resources/plans/plans.resource.ts). */
 export const plansServer = [merchantPlugin(plans, { jobKinds }), merchantPlugin(halls), templatePlugin(hallTemplates), templatePlugin(planTemplates)];
+
+/** The plans' own routes: scenes, imports, templates, the import config and channel grants. */
+export const planRoutesServer: ModulePlugin = {
+  module: 'plans-routes',
+  routes: (app, deps) => {
+    planScenesRoutes(app, deps);
+    planImportRoutes(app, deps);
+    planTemplateRoutes(app, deps);
+    planImportConfigRoutes(app, deps);
+    contentAuthRoutes(app, deps);
+  },
+};

@@ -4,7 +4,7 @@ import { issuedKeySchema, keySummarySchema, PUBLISHABLE_KEY_PURPOSES, publishabl
 import { APP_SETTINGS_PAGE } from '../../../resources/stats/stats-settings.schema.ts';
 import type { NotificationBus } from '../../bus/notification-bus.ts';
 import type { Db } from '../../db/database.ts';
-import { requestMerchant } from '../../engine/resource.routes.ts';
+import { requestMerchant } from '../../engine/request-context.ts';
 import { addRoute } from '../../http/route.ts';
 import { liveKeySummary, rotateKey } from '../../tenancy/publishable-keys.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../resources/recycle-bin/recycle-bin.schema.ts';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import type { Db } from '../../db/database.ts';
-import { requestScope, writeContext } from '../../engine/resource.routes.ts';
+import { requestScope, writeContext } from '../../engine/request-context.ts';
 import type { AppError } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
 import { batchOnItems, listBin, purgeItem, resourceOfKind, restoreItem } from './recycle-bin.service.ts';

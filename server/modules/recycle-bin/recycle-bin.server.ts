@@ -1,5 +1,6 @@
 import type { ModulePlugin } from '../../engine/entity-plugin.ts';
 import { purgeExpired } from './recycle-bin.service.ts';
+import { recycleBinRoutes } from './recycle-bin.routes.ts';
 
 /** The recycle bin's scheduled work: the daily purge (spec §4, §9). */
 export const recycleBinServer: ModulePlugin = {
@@ -15,4 +16,12 @@ export const recycleBinServer: ModulePlugin = {
       },
     },
   ],
+};
+
+/** The recycle bin's list, restore and purge. */
+export const recycleBinRoutesServer: ModulePlugin = {
+  module: 'recycle-bin-routes',
+  routes: (app, deps) => {
+    recycleBinRoutes(app, deps);
+  },
 };

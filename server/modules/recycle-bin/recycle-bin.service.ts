@@ -3,7 +3,7 @@ import { DAY_MS, RECYCLE_BIN_DAYS } from '../../../resources/constants.ts';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import { expiresAt, RECYCLE_BIN_KINDS, type RecycleBinItem, restoreRefusal } from '../../../resources/recycle-bin/recycle-bin.schema.ts';
 import type { Db } from '../../db/database.ts';
-import { pluginOf } from '../../engine/plugin-set.ts';
+import { pluginOf } from '../../engine/served-resource.ts';
 import { SYSTEM_ACTOR as SYSTEM_ACTOR_NAME } from '../../engine/audit.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { batchWrite, type WriteContext } from '../../engine/resource.service.ts';

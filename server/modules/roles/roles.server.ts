@@ -8,6 +8,8 @@ import { merchantChoices } from '../accounts/account-choices.ts';
 import { roleHolderCount } from '../accounts/account-roles.repository.ts';
 import { tellSessions } from '../accounts/account-rules.ts';
 import { granterOf } from '../accounts/granter.ts';
+import type { ModulePlugin } from '../../engine/entity-plugin.ts';
+import { roleVocabularyRoutes } from './vocabulary.routes.ts';
 
 type Row = Record<string, unknown>;
 
@@ -53,3 +55,11 @@ const rolesPlugin = <R extends ResourceDefinition>(resource: R, audience: RoleAu
 
 /** The roles' server side: merchants' roles (offered to all merchants or one) and the platform's staff roles. */
 export const rolesServer = [rolesPlugin(merchantRoles, 'merchant', { choices: { merchant_id: merchantChoices } }), rolesPlugin(platformRoles, 'platform')];
+
+/** The permission vocabulary the role editor offers. */
+export const roleVocabularyServer: ModulePlugin = {
+  module: 'role-vocabulary',
+  routes: (app, deps) => {
+    roleVocabularyRoutes(app, deps);
+  },
+};

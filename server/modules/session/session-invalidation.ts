@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { NotificationBus } from '../../bus/notification-bus.ts';
 import type { Db } from '../../db/database.ts';
-import { SESSIONS_CHANGED, type SessionChange } from './session-cache.ts';
+import { SESSIONS_CHANGED, type SessionChange } from '../../http/session-cache.ts';
 
 /**
  * What changed about some sessions. `end` revokes them in the database (logout, a password change,

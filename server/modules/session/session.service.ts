@@ -9,7 +9,7 @@ import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import type { NotificationBus } from '../../bus/notification-bus.ts';
 import { insertSession } from './session.repository.ts';
 import { invalidateSessions } from './session-invalidation.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { hashToken, newToken } from '../../http/session-tokens.ts';
 
 export interface TokenPair {
   token: string;

@@ -6,7 +6,7 @@ import { marketplaceShops, VIEWUUID_PATTERN } from '../../../resources/shops/sho
 import type { Db } from '../../db/database.ts';
 import { listRecords } from '../../engine/list-page.ts';
 import { toListQuery } from '../../engine/list-query.ts';
-import { requestScope } from '../../engine/resource.routes.ts';
+import { requestScope } from '../../engine/request-context.ts';
 import type { Env } from '../../env.ts';
 import { AppError, conflict } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';

@@ -4,6 +4,8 @@ import { type FieldErrors, invalid } from '../../http/app-error.ts';
 import { merchantChoices, staffChoices } from '../accounts/account-choices.ts';
 import { addShopToken, auditShop, changeShopStatus, SHOP_SWITCH_KIND, switchShop } from './shop-actions.ts';
 import { shopExpiryJob, shopSwitchKind } from './shop-jobs.ts';
+import type { ModulePlugin } from '../../engine/entity-plugin.ts';
+import { shopLinksRoutes } from './shop-links.routes.ts';
 
 /**
  * Marketplace shops' server side: the merchant and maintainer must exist, status moves only
@@ -26,3 +28,11 @@ export const marketplaceShopsServer = entityPlugin(marketplaceShops, {
   scheduledJobs: [shopExpiryJob],
   jobKinds: { [SHOP_SWITCH_KIND]: shopSwitchKind },
 });
+
+/** The links a marketplace shop opens the showroom with. */
+export const shopLinksServer: ModulePlugin = {
+  module: 'shop-links',
+  routes: (app, deps) => {
+    shopLinksRoutes(app, deps);
+  },
+};

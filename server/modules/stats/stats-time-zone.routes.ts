@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { APP_SETTINGS_PAGE, STATS_TIME_ZONE_PATH, timeZoneAnswerSchema, timeZoneBodySchema } from '../../../resources/stats/stats-settings.schema.ts';
 import type { NotificationBus } from '../../bus/notification-bus.ts';
 import type { Db } from '../../db/database.ts';
-import { requestMerchant, writeContext } from '../../engine/resource.routes.ts';
+import { requestMerchant, writeContext } from '../../engine/request-context.ts';
 import { addRoute } from '../../http/route.ts';
 import { changeTimeZone } from './stats-time-zone.ts';
 

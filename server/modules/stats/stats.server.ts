@@ -4,6 +4,10 @@ import { contentNames } from './stats-content-names.ts';
 import { STATS_EXPORT_KIND, STATS_MODULE, statsExportKind } from './stats-export.ts';
 import { dropExpiredPartitions, preparePartitions } from './stats-partitions.repository.ts';
 import { rollMarkedHours } from './stats-rollups.repository.ts';
+import { statsIngestionRoutes } from './stats-ingestion.routes.ts';
+import { statsExportRoutes, statsQueryRoutes } from './stats-query.routes.ts';
+import { statsTimeZoneRoutes } from './stats-time-zone.routes.ts';
+import { statsUsageRoutes } from './stats-usage.routes.ts';
 
 /** Passes of one rollup run at most (each rolls up to ROLLUP_BATCH_HOURS marked hours). */
 const ROLLUP_PASSES = 100;
@@ -41,4 +45,16 @@ export const statsServer: ModulePlugin = {
       },
     },
   ],
+};
+
+/** Statistics: ingestion, queries, exports, usage and the time zone. */
+export const statsRoutesServer: ModulePlugin = {
+  module: 'stats-routes',
+  routes: (app, deps) => {
+    statsIngestionRoutes(app, deps);
+    statsQueryRoutes(app, deps);
+    statsExportRoutes(app, deps);
+    statsUsageRoutes(app, deps);
+    statsTimeZoneRoutes(app, deps);
+  },
 };

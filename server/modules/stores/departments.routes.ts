@@ -14,7 +14,7 @@ import {
 import { stores } from '../../../resources/stores/stores.resource.ts';
 import type { Db } from '../../db/database.ts';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
-import { idParams, requestScope, writeContext } from '../../engine/resource.routes.ts';
+import { idParams, requestScope, writeContext } from '../../engine/request-context.ts';
 import { createRecord } from '../../engine/resource.service.ts';
 import { conflict, invalid, notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STORE_OPTIONS_ACCESS, STORE_OPTIONS_MAX, STORE_OPTIONS_PATH, storeOptionsSchema } from '../../../resources/commodities/store-options.schema.ts';
 import type { Db } from '../../db/database.ts';
-import { requestScope } from '../../engine/resource.routes.ts';
+import { requestScope } from '../../engine/request-context.ts';
 import { addRoute } from '../../http/route.ts';
 import { tenantTable } from '../../tenancy/tenant-query.ts';
 

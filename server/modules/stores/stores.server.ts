@@ -5,6 +5,9 @@ import { entityPlugin } from '../../engine/entity-plugin.ts';
 import { AppError, type FieldErrors, invalid } from '../../http/app-error.ts';
 import { tenantTable } from '../../tenancy/tenant-query.ts';
 import { STORE_CAP_COLUMNS, storeHolders } from '../accounts/account-caps.ts';
+import type { ModulePlugin } from '../../engine/entity-plugin.ts';
+import { departmentsRoutes } from './departments.routes.ts';
+import { storeOptionsRoutes } from './store-options.routes.ts';
 
 /** The merchant's albums, by name: what a store shows as its album (spec §3). */
 const albumChoices: ChoicesOf = async ({ db, scope }) =>
@@ -42,3 +45,12 @@ export const storesServer = entityPlugin(stores, {
   },
   choices: { album_id: albumChoices },
 });
+
+/** The store pick-lists and the departments tree. */
+export const storeRoutesServer: ModulePlugin = {
+  module: 'stores-routes',
+  routes: (app, deps) => {
+    storeOptionsRoutes(app, deps);
+    departmentsRoutes(app, deps);
+  },
+};

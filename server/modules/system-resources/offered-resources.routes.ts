@@ -8,7 +8,7 @@ import {
   offeredResourcesSchema,
 } from '../../../resources/system-resources/offered-resource.schema.ts';
 import type { Db } from '../../db/database.ts';
-import { requestScope } from '../../engine/resource.routes.ts';
+import { requestScope } from '../../engine/request-context.ts';
 import { addRoute } from '../../http/route.ts';
 import type { Scope } from '../../tenancy/scope.ts';
 

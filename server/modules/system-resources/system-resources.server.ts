@@ -2,6 +2,8 @@ import { systemResources } from '../../../resources/system-resources/system-reso
 import { entityPlugin } from '../../engine/entity-plugin.ts';
 import { invalid } from '../../http/app-error.ts';
 import { merchantChoices } from '../accounts/account-choices.ts';
+import type { ModulePlugin } from '../../engine/entity-plugin.ts';
+import { offeredResourcesRoutes } from './offered-resources.routes.ts';
 
 /**
  * System resources' server side: a chosen list names only merchants that exist, and a resource offered to all keeps no list (what the form still
@@ -18,3 +20,11 @@ export const systemResourcesServer = entityPlugin(systemResources, {
   prepare: async ({ values }) => (values.audience === 'all' ? { merchant_ids: [] } : { merchant_ids: [...new Set(values.merchant_ids)] }),
   choices: { merchant_ids: merchantChoices },
 });
+
+/** The system resources offered to a merchant. */
+export const offeredResourcesServer: ModulePlugin = {
+  module: 'offered-resources',
+  routes: (app, deps) => {
+    offeredResourcesRoutes(app, deps);
+  },
+};

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_PAGE_SIZE } from '../../../resources/constants.ts';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
-import { listTagGroupsAccess, listTagGroupsPath, listTagGroupsSchema, type TagGroup } from '../../../resources/tags/list-tag-groups.ts';
+import { listTagGroupsAccess, listTagGroupsPath, listTagGroupsSchema, type TagGroup } from '../../../resources/engine/list-tag-groups.ts';
 import { TAG_AREAS, tagResourceOf } from '../../../resources/tags/tags.resource.ts';
 import type { Db } from '../../db/database.ts';
-import { requestScope } from '../../engine/resource.routes.ts';
+import { requestScope } from '../../engine/request-context.ts';
 import { resourceTable } from '../../engine/resource-table.ts';
 import { addRoute } from '../../http/route.ts';
 
@@ -12,7 +12,7 @@ const KNOWN_AREAS = new Set<string>(TAG_AREAS.map(({ area }) => area));
 
 /**
  * `GET <list path>/tag-groups` for every tagged list: the groups of its area that the session's
- * scope sees, by name, for whoever may read the list (resources/tags/list-tag-groups.ts).
+ * scope sees, by name, for whoever may read the list (resources/engine/list-tag-groups.ts).
  */
 export function listTagGroupsRoutes(app: FastifyInstance, { db, resources }: { db: Db; resources: readonly ResourceDefinition[] }): void {
   for (const resource of resources) {

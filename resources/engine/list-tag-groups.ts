@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ResourceDefinition } from '../engine/define-resource.ts';
+import type { ResourceDefinition } from './define-resource.ts';
 
 /**
  * A tagged list's readers may read the tag groups of its area, read-only: to filter the list by

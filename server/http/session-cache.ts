@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import type { NotificationBus } from '../../bus/notification-bus.ts';
-import type { SessionRow, TokenKind } from './session.repository.ts';
+import type { NotificationBus } from '../bus/notification-bus.ts';
+import type { SessionRow, TokenKind } from './live-sessions.repository.ts';
 
-/** The bus topic of session changes (session-invalidation.ts publishes it). */
+/** The bus topic of session changes (the session module's session-invalidation.ts publishes it). */
 export const SESSIONS_CHANGED = 'sessions.changed';
 
 /** Which cached sessions a change concerns: any of these ids matches. */
