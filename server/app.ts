@@ -130,7 +130,7 @@ export async function buildApp({
     const deps: RouteDeps = { db, env, storage, bus, instance, jobs, limits, resources: pluginSet.resources };
     for (const register of [...CORE_ROUTES, ...pluginSet.routes]) register(api, deps);
     for (const resource of pluginSet.resources) registerResourceRoutes(api, resource, db, jobs, listOptions);
-    jobRoutes(api, db, jobs, pluginSet.resources);
+    jobRoutes(api, deps);
   });
   // A worker instance resumes the queue at boot; the queue stops before the database closes.
   if (env.JOB_WORKER) app.addHook('onReady', () => jobs.startInBackground());

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { Action } from '../../resources/access/actions.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { TAG_VALUE_PATTERN } from '../../resources/engine/tag-values.ts';
-import type { Db } from '../db/database.ts';
 import { notFound } from '../http/app-error.ts';
 import { pureQuery } from '../http/query-memo.ts';
 import { addRoute } from '../http/route.ts';
@@ -16,10 +15,11 @@ import { batchWrite, changeRecord, createRecord, removeRecord, tagRecord, type W
 import { batchBody, batchResult, idParams, type RequestCaller, requestScope, writeContext } from './request-context.ts';
 import { registerRecordActions } from './record-actions.ts';
 import { assertFilteredChoices, registerChoiceRoutes } from './choice-routes.ts';
+import type { RouteDeps } from './entity-plugin.ts';
 
 /** A request's write whose hooks may queue jobs (`WriteContext.queueJob`): they reach the worker once it has committed. */
 async function writeQueueing<T>(
-  db: Db,
+  db: RouteDeps['db'],
   request: RequestCaller & Pick<FastifyRequest, 'language'>,
   resource: ResourceDefinition,
   jobs: Pick<JobRunner, 'enqueue' | 'plugins'>,
@@ -45,7 +45,7 @@ async function writeQueueing<T>(
 export function registerResourceRoutes(
   app: FastifyInstance,
   resource: ResourceDefinition,
-  db: Db,
+  db: RouteDeps['db'],
   jobs: Pick<JobRunner, 'enqueue' | 'plugins' | 'env'>,
   listOptions: ListOptions = {},
 ): void {

@@ -5,18 +5,13 @@ import { z } from 'zod';
 import { IMPORT_MAX_BYTES } from '../../resources/constants.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { exportMatchingSchema, exportSelectedSchema, JOB_ROUTES, jobPaths, jobSchema, XLSX_MEDIA_TYPE } from '../../resources/jobs/job.schema.ts';
-import type { Db } from '../db/database.ts';
-import { sql } from 'kysely';
+import type { RouteDeps } from '../engine/entity-plugin.ts';
 import { listQuerySchema, toListQuery } from '../engine/list-query.ts';
 import { assertFilteredChoices } from '../engine/choice-routes.ts';
-import { filteredSelect } from '../engine/resource.repository.ts';
-import { jobScopeParams, type Scope } from '../tenancy/scope.ts';
 import { idParams, type RequestCaller, requestScope } from '../engine/request-context.ts';
-import { invalid, notFound } from '../http/app-error.ts';
+import { invalid } from '../http/app-error.ts';
 import { addRoute } from '../http/route.ts';
-import type { JobRunner } from './job-runner.ts';
-import { inReaderLanguage } from './job-summary.ts';
-import { findJob, findJobOutput, insertJob, listJobs, readJobFile } from './jobs.repository.ts';
+import { assertAllVisible, jobCentre, jobFile, jobOf, type JobStarter, startResourceJob } from './jobs.service.ts';
 import { buildImportTemplate } from './template.ts';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -43,11 +38,12 @@ function columnsSchema(resource: ResourceDefinition) {
     .max(100);
 }
 
-async function assertAllVisible(db: Db, resource: ResourceDefinition, scope: Scope, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const row = await filteredSelect(db, resource, scope, { filters: [] }, unique).select(sql<number>`count(*)::int`.as('visible')).executeTakeFirstOrThrow();
-  if ((row as { visible: number }).visible !== unique.length) throw notFound();
-}
+/** Who starts a job: the request's account, scope and reader's language. */
+const starterOf = (request: RequestCaller & Pick<FastifyRequest, 'language'>): JobStarter => ({
+  accountId: request.session!.accountId,
+  scope: requestScope(request),
+  language: request.language,
+});
 
 function sendXlsx(reply: FastifyReply, name: string, content: Buffer | Readable) {
   return reply
@@ -57,34 +53,7 @@ function sendXlsx(reply: FastifyReply, name: string, content: Buffer | Readable)
 }
 
 /** Export and import routes of every exportable / importable resource, and the job centre's routes. */
-export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resources: readonly ResourceDefinition[]): void {
-  const start = async (
-    request: RequestCaller & Pick<FastifyRequest, 'language'>,
-    resource: ResourceDefinition,
-    kind: 'export' | 'import',
-    params: Record<string, unknown>,
-    input?: Buffer,
-  ) => {
-    const scope = requestScope(request);
-    if (resource.tenancy === 'merchant' && scope.kind !== 'merchant' && kind === 'import')
-      throw invalid({ _: ['errors.tenantRequired'] }, 'errors.tenantRequired');
-    const merchantId = scope.kind === 'merchant' ? scope.merchantId : null;
-    const id = await insertJob(
-      db,
-      {
-        accountId: request.session!.accountId,
-        merchantId,
-        kind,
-        resource: resource.name,
-        language: request.language,
-        params: { ...params, ...jobScopeParams(scope) },
-      },
-      input,
-    );
-    await runner.enqueue(id);
-    return inReaderLanguage((await findJob(db, request.session!.accountId, id))!, request.language);
-  };
-
+export function jobRoutes(app: FastifyInstance, { db, jobs: runner, resources }: Pick<RouteDeps, 'db' | 'jobs' | 'resources'>): void {
   for (const resource of resources) {
     const paths = jobPaths(resource.path);
     const tags = [resource.name];
@@ -98,10 +67,8 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
         body: exportSelectedSchema.extend({ columns: columnsSchema(resource) }),
         response: jobSchema,
         handler: async (request) => {
-          // Every selected record must be one the session may see: another merchant's id or a
-          // deleted one is a 404 now, not an export that quietly leaves it out.
           await assertAllVisible(db, resource, requestScope(request), request.body.ids);
-          return start(request, resource, 'export', { ids: request.body.ids, columns: request.body.columns });
+          return startResourceJob(db, runner, starterOf(request), resource, 'export', { ids: request.body.ids, columns: request.body.columns });
         },
       });
       addRoute(app, {
@@ -117,7 +84,7 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
           const { page: _page, pageSize: _size, ...query } = request.query;
           // A filter naming another merchant's store (say) is a 404, as on the list itself.
           await assertFilteredChoices(db, resource, request, toListQuery(resource, request.query));
-          return start(request, resource, 'export', { query, columns: request.body.columns });
+          return startResourceJob(db, runner, starterOf(request), resource, 'export', { query, columns: request.body.columns });
         },
       });
     }
@@ -145,7 +112,7 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
             if (!file) throw invalid({ file: ['jobs.missingFile'] });
             const content = await file.toBuffer();
             if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw invalid({ file: ['jobs.badFile'] });
-            return start(request, resource, 'import', {}, content);
+            return startResourceJob(db, runner, starterOf(request), resource, 'import', {}, content);
           },
         });
       });
@@ -159,7 +126,7 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
     summary: 'The job centre: your latest export and import jobs, newest first',
     tags: ['jobs'],
     response: z.object({ list: z.array(jobSchema) }),
-    handler: async (request) => ({ list: (await listJobs(db, request.session!.accountId)).map((job) => inReaderLanguage(job, request.language)) }),
+    handler: async (request) => ({ list: await jobCentre(db, request.session!.accountId, request.language) }),
   });
   addRoute(app, {
     method: 'GET',
@@ -169,11 +136,7 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
     tags: ['jobs'],
     params: idParams,
     response: jobSchema,
-    handler: async (request) => {
-      const job = await findJob(db, request.session!.accountId, request.params.id);
-      if (!job) throw notFound();
-      return inReaderLanguage(job, request.language);
-    },
+    handler: async (request) => jobOf(db, request.session!.accountId, request.params.id, request.language),
   });
   app.route({
     method: 'GET',
@@ -186,20 +149,9 @@ export function jobRoutes(app: FastifyInstance, db: Db, runner: JobRunner, resou
       'x-download': 'xlsx',
     } as FastifySchema,
     handler: async (request, reply) => {
-      const { id } = request.params as { id: number };
-      const job = await findJobOutput(db, request.session!.accountId, id);
-      if (!job) throw notFound();
-      const name = job.file_name ?? `job-${id}.xlsx`;
-      // Exports are streamed from the file storage; import reports (and older exports) are in job_files.
-      if (job.file_key) {
-        const stored = await runner.storage.get(job.file_key);
-        if (!stored) throw notFound();
-        reply.header('content-length', stored.size);
-        return sendXlsx(reply, name, stored.body);
-      }
-      const content = await readJobFile(db, id, 'output');
-      if (!content) throw notFound();
-      return sendXlsx(reply, name, content);
+      const file = await jobFile(db, runner.storage, request.session!.accountId, (request.params as { id: number }).id);
+      if (file.size !== undefined) reply.header('content-length', file.size);
+      return sendXlsx(reply, file.name, file.content);
     },
   });
 }

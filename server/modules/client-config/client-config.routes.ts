@@ -1,27 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_PLATFORMS, clientConfigSchema, versionFileSchema } from '../../../resources/session/client-config.schema.ts';
-import type { Db } from '../../db/database.ts';
-import type { Env } from '../../env.ts';
+import { APP_PLATFORMS, clientConfigSchema } from '../../../resources/session/client-config.schema.ts';
+import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import { addRoute } from '../../http/route.ts';
+import { publishedVersion } from './client-config.service.ts';
 
-/**
- * The published version of a platform: the one released last (update_time not in the future) of
- * the versions operators keep at /systemManagement/version. Read from the database, so every
- * instance serves the same file the moment a version is saved.
- */
-export async function publishedVersion(db: Db, platform: string) {
-  const row = await db
-    .selectFrom('versions')
-    .select(['version', 'update_time', 'download_link'])
-    .where('platform', '=', platform)
-    .where('update_time', '<=', new Date())
-    .orderBy('update_time', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row && versionFileSchema.parse({ version: row.version, updateTime: row.update_time.toISOString(), downloadLink: row.download_link });
-}
-
-export function clientConfigRoutes(app: FastifyInstance, { env, db }: { env: Env; db: Db }): void {
+export function clientConfigRoutes(app: FastifyInstance, { env, db }: Pick<RouteDeps, 'env' | 'db'>): void {
   addRoute(app, {
     method: 'GET',
     url: '/api/client-config',

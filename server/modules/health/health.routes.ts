@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
-import { migrationVersions } from '../../db/migrate.ts';
+import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { InstanceState } from '../../http/instance-state.ts';
 import { addRoute } from '../../http/route.ts';
+import { assertLive, readinessCheck } from './health.service.ts';
 
-/** Why an instance is not ready, in the `x-not-ready` header of its 503 (for whoever runs it). */
-export const NOT_READY_REASONS = ['draining', 'database', 'migrations'] as const;
-
-export function healthRoutes(app: FastifyInstance, { db, instance }: { db: Db; instance: InstanceState }): void {
+export function healthRoutes(app: FastifyInstance, { db, instance }: Pick<RouteDeps, 'db' | 'instance'>): void {
   addRoute(app, {
     method: 'GET',
     url: '/api/health',
@@ -19,17 +14,12 @@ export function healthRoutes(app: FastifyInstance, { db, instance }: { db: Db; i
     tags: ['health'],
     response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
     handler: async () => {
-      try {
-        await sql`SELECT 1`.execute(db);
-      } catch {
-        throw new AppError(503, 'errors.unavailable');
-      }
+      await assertLive(db);
       return { status: 'ok' as const, database: 'ok' as const };
     },
   });
 
-  // Migrations bundled with this build: the database must hold every one of them.
-  const bundled = migrationVersions();
+  const notReadyReason = readinessCheck(db, instance);
   addRoute(app, {
     method: 'GET',
     url: '/api/health/ready',
@@ -39,20 +29,11 @@ export function healthRoutes(app: FastifyInstance, { db, instance }: { db: Db; i
     tags: ['health'],
     response: z.object({ status: z.literal('ready'), database: z.literal('ok'), migrations: z.literal('current'), draining: z.literal(false) }),
     handler: async (request, reply) => {
-      const notReady = (reason: (typeof NOT_READY_REASONS)[number]) => {
+      const reason = await notReadyReason((error) => request.log.warn({ err: error }, 'readiness: the database check failed'));
+      if (reason) {
         reply.header('x-not-ready', reason);
-        return new AppError(503, 'errors.unavailable');
-      };
-      if (instance.draining) throw notReady('draining');
-      let applied: Set<string>;
-      try {
-        const { rows } = await sql<{ version: string }>`SELECT version FROM schema_migrations`.execute(db);
-        applied = new Set(rows.map((row) => row.version));
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness: the database check failed');
-        throw notReady('database');
+        throw new AppError(503, 'errors.unavailable');
       }
-      if (bundled.some((version) => !applied.has(version))) throw notReady('migrations');
       return { status: 'ready' as const, database: 'ok' as const, migrations: 'current' as const, draining: false as const };
     },
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { MaterialArea } from '../../../resources/materials/material.constants.ts';
 import { batchMoveBody, changeBody, folderBody, itemBody, moveBody, speechBody, speechUpdateBody } from '../../../resources/materials/material.schema.ts';
 import { materialPaths, materialSchema } from '../../../resources/materials/material-record.schema.ts';
-import type { Db } from '../../db/database.ts';
+import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import { batchBody, batchResult, idParams, type RequestCaller } from '../../engine/request-context.ts';
 import { batchWrite } from '../../engine/resource.service.ts';
 import { addRoute } from '../../http/route.ts';
@@ -12,7 +12,7 @@ import { moveMaterial } from './material-move.service.ts';
 import { changeMaterial, createFolder, createItem, createSpeech, removeMaterial, updateSpeech } from './materials.service.ts';
 
 /** Creating, changing, moving and deleting materials of one library. */
-export function materialWriteRoutes(app: FastifyInstance, db: Db, area: MaterialArea): void {
+export function materialWriteRoutes(app: FastifyInstance, { db }: Pick<RouteDeps, 'db'>, area: MaterialArea): void {
   const paths = materialPaths(area);
   const ctx = (request: RequestCaller) => materialContext(db, request, area);
   const create = areaAccess(area, 'create');

@@ -3,28 +3,26 @@ import { z } from 'zod';
 import { MATERIAL_AREAS, type MaterialArea } from '../../../resources/materials/material.constants.ts';
 import { materialListQuery } from '../../../resources/materials/material.schema.ts';
 import { capacitySchema, materialPageSchema, materialPaths, materialSchema, treeNodeSchema } from '../../../resources/materials/material-record.schema.ts';
-import type { Db } from '../../db/database.ts';
+import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import { idParams, type RequestCaller, requestScope } from '../../engine/request-context.ts';
-import { notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
 import { areaAccess, MATERIAL_TAGS as tags } from './material-access.ts';
-import { buildTree } from './material-tree.ts';
+import { listMaterials, materialTree, readMaterial } from './material-reads.service.ts';
 import { materialWriteRoutes } from './material-writes.routes.ts';
-import { findMaterial, listChildren, listFolders } from './materials.repository.ts';
 import { capacityReport } from './materials.service.ts';
 
 /**
  * The material centre (`/api/materials/center/...`) and the cloud drive (`/api/materials/pan/...`):
  * the same routes registered once per library, each guarded by that library's page.
  */
-export function materialsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function materialsRoutes(app: FastifyInstance, deps: Pick<RouteDeps, 'db'>): void {
   for (const area of MATERIAL_AREAS) {
-    materialReadRoutes(app, db, area);
-    materialWriteRoutes(app, db, area);
+    materialReadRoutes(app, deps, area);
+    materialWriteRoutes(app, deps, area);
   }
 }
 
-function materialReadRoutes(app: FastifyInstance, db: Db, area: MaterialArea): void {
+function materialReadRoutes(app: FastifyInstance, { db }: Pick<RouteDeps, 'db'>, area: MaterialArea): void {
   const paths = materialPaths(area);
   const access = areaAccess(area, 'read');
   const scope = (request: RequestCaller) => requestScope(request);
@@ -36,7 +34,7 @@ function materialReadRoutes(app: FastifyInstance, db: Db, area: MaterialArea): v
     tags,
     querystring: materialListQuery,
     response: materialPageSchema,
-    handler: async (request) => listChildren(db, scope(request), area, request.query),
+    handler: async (request) => listMaterials(db, scope(request), area, request.query),
   });
   addRoute(app, {
     method: 'GET',
@@ -45,7 +43,7 @@ function materialReadRoutes(app: FastifyInstance, db: Db, area: MaterialArea): v
     summary: `The folder tree of the ${area} library`,
     tags,
     response: z.array(treeNodeSchema),
-    handler: async (request) => buildTree(await listFolders(db, scope(request), area)),
+    handler: async (request) => materialTree(db, scope(request), area),
   });
   addRoute(app, {
     method: 'GET',
@@ -64,10 +62,6 @@ function materialReadRoutes(app: FastifyInstance, db: Db, area: MaterialArea): v
     tags,
     params: idParams,
     response: materialSchema,
-    handler: async (request) => {
-      const found = await findMaterial(db, scope(request), area, request.params.id);
-      if (!found) throw notFound();
-      return found;
-    },
+    handler: async (request) => readMaterial(db, scope(request), area, request.params.id),
   });
 }

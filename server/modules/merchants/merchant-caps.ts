@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import type { sql } from 'kysely';
 import type { CapKind } from '../../../resources/shared/merchant-terms.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countPlans, countTemplateUses } from '../plans/plans.repository.ts';
+import { countGoods, countSubAccounts, lockedCap } from './merchants.repository.ts';
 
 /** The boot API's code for "Sub-account quota insufficient" (API.md §2). */
 export const SUB_ACCOUNT_QUOTA_BOOT_CODE = 1002003008;
@@ -19,6 +20,7 @@ interface CapRule {
   count?: Count;
 }
 
+// The plans' repository answers its counts as statements, run here in the caller's transaction.
 const counted =
   (statement: (merchantId: number) => ReturnType<typeof sql<{ count: number }>>): Count =>
   async (trx, merchantId) =>
@@ -30,11 +32,7 @@ const counted =
  * in its validate.
  */
 export const CAP_RULES: Readonly<Record<CapKind, CapRule>> = {
-  goods: {
-    column: 'goods_cap',
-    message: 'errors.goodsCapReached',
-    count: counted((id) => sql`select count(*)::int as count from commodities where merchant_id = ${id} and deleted_at is null`),
-  },
+  goods: { column: 'goods_cap', message: 'errors.goodsCapReached', count: countGoods },
   // Plans and halls together (spec §8 "goods or plan limit reached").
   plan: { column: 'plan_cap', message: 'errors.goodsCapReached', count: counted(countPlans) },
   template: { column: 'template_cap', message: 'errors.templateCapReached', count: counted(countTemplateUses) },
@@ -42,7 +40,7 @@ export const CAP_RULES: Readonly<Record<CapKind, CapRule>> = {
     column: 'account_quota',
     message: 'errors.subAccountQuota',
     bootCode: SUB_ACCOUNT_QUOTA_BOOT_CODE,
-    count: counted((id) => sql`select count(*)::int as count from accounts where merchant_id = ${id} and kind = 'sub'`),
+    count: countSubAccounts,
   },
 };
 
@@ -62,10 +60,7 @@ export async function capHoldings(trx: Db, merchantId: number, kind: CapKind): P
 export async function checkCap(trx: Db, merchantId: number, kind: CapKind, adding = 1): Promise<void> {
   const rule = CAP_RULES[kind];
   if (!rule.count) throw new Error(`checkCap: nothing counts a merchant's ${kind} holdings yet (server/modules/merchants/merchant-caps.ts)`);
-  const merchant = await sql<{ cap: number }>`select ${sql.ref(rule.column)}::int as cap from merchants where id = ${merchantId} for no key update`.execute(
-    trx,
-  );
-  const cap = merchant.rows[0]?.cap;
+  const cap = await lockedCap(trx, merchantId, rule.column);
   if (cap === undefined) return;
   if ((await rule.count(trx, merchantId)) + adding > cap) throw new AppError(409, rule.message, rule.bootCode ? { bootCode: rule.bootCode } : {});
 }

@@ -2,7 +2,8 @@ import { type InstanceMove, instanceTarget, type InstanceStatus } from '../../..
 import type { RecordActionImpl } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { AppError, conflict } from '../../http/app-error.ts';
-import { currentInstance, loadOrder, moveInstance } from './order-instances.ts';
+import { moveInstance } from './order-instances.ts';
+import { currentInstance, loadOrder } from './orders.repository.ts';
 
 /**
  * An operator's move of the order's current instance (freeze, unfreeze, end): refused with a 409

@@ -1,25 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { PLAN_IMPORT_CONFIG_PATH, planImportConfigSchema } from '../../../resources/plans/plan-import-config.schema.ts';
 import { plans } from '../../../resources/plans/plans.resource.ts';
-import type { Db } from '../../db/database.ts';
+import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import { requestScope } from '../../engine/request-context.ts';
-import { invalid, notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
-import { importConfigOf, saveImportConfig } from './plan-import-config.ts';
-import { mayRender } from './plan-rendering.ts';
-
-/** A merchant's only: an operator or a platform caller has none. */
-function merchantOf(scope: ReturnType<typeof requestScope>): number {
-  if (scope.kind !== 'merchant') throw notFound();
-  return scope.merchantId;
-}
+import { readImportConfig, replaceImportConfig } from './plan-import-config.service.ts';
 
 /**
  * Spec §3 "Import config": `GET` and `PUT /api/plans/import-config`, the resolution and type a new
  * plan or hall takes when its create names none. Read with the plans page, replaced with its edit
  * permission (guides read it); real-time rendering only with the merchant's rendering permission.
  */
-export function planImportConfigRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function planImportConfigRoutes(app: FastifyInstance, { db }: Pick<RouteDeps, 'db'>): void {
   addRoute(app, {
     method: 'GET',
     url: PLAN_IMPORT_CONFIG_PATH,
@@ -27,7 +19,7 @@ export function planImportConfigRoutes(app: FastifyInstance, { db }: { db: Db })
     summary: "The merchant's import config: the resolution and type new plans and halls take when their create names none",
     tags: [plans.name],
     response: planImportConfigSchema,
-    handler: async (request) => importConfigOf(db, merchantOf(requestScope(request))),
+    handler: async (request) => readImportConfig(db, requestScope(request)),
   });
   addRoute(app, {
     method: 'PUT',
@@ -37,14 +29,6 @@ export function planImportConfigRoutes(app: FastifyInstance, { db }: { db: Db })
     tags: [plans.name],
     body: planImportConfigSchema,
     response: planImportConfigSchema,
-    handler: async (request) => {
-      const merchantId = merchantOf(requestScope(request));
-      const config = request.body;
-      return db.transaction().execute(async (trx) => {
-        if (config.type === 'rendering' && !(await mayRender(trx, merchantId))) throw invalid({ type: ['resources.plans.errors.renderingNotAllowed'] });
-        await saveImportConfig(trx, merchantId, config);
-        return config;
-      });
-    },
+    handler: async (request) => replaceImportConfig(db, requestScope(request), request.body),
   });
 }

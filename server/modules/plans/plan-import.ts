@@ -19,7 +19,7 @@ export type { ImportPanorama, PlanImportParams, PlanImportSource } from './plan-
 
 /**
  * The panorama import of a plan, hall or template (spec §3 import sources: local gallery, panorama
- * link, Kujiale link; issue 20), run as a job the import route queues (plan-import.routes.ts).
+ * link, Kujiale link; issue 20), run as a job the import route queues (plan-import.service.ts).
  * Each panorama is read (the owner's upload, or a download through the SSRF guard), checked and
  * stored (panorama-store.ts); then the new scenes join the plan's draft in one transaction. A
  * failure takes back every panorama this run stored and says why in the plan's `import_error`.

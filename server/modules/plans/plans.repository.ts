@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import { panoramaFiles, type SceneGraph } from '../../../resources/plans/scene-graph.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -14,11 +15,15 @@ export type PlanOwner = number | null;
 
 const owned = (owner: PlanOwner) => (owner === null ? sql<boolean>`plans.merchant_id is null` : sql<boolean>`plans.merchant_id = ${owner}`);
 
-/** A plan's draft graph and its revision (deleted ones excluded), or undefined. */
+/** Whose a record read through its resource's scope is: its merchant, or the platform for a template. */
+export const ownerOfRecord = (resource: Pick<ResourceDefinition, 'tenancy'>, record: Record<string, unknown>): PlanOwner =>
+  resource.tenancy === 'merchant' ? Number(record.merchant_id) : null;
+
+/** A plan's draft graph and its revision, its import state and what is published (deleted ones excluded), or undefined. */
 export async function findGraph(db: Db, owner: PlanOwner, id: number) {
   return db
     .selectFrom('plans')
-    .select(['id', 'kind', 'scene_graph', 'revision', 'import_status', 'published_graph', 'published_revision', 'published_at', 'name'])
+    .select(['id', 'kind', 'scene_graph', 'revision', 'import_status', 'import_error', 'published_graph', 'published_revision', 'published_at', 'name'])
     .where('id', '=', id)
     .where(owned(owner))
     .where('deleted_at', 'is', null)
@@ -80,4 +85,9 @@ export async function writeDraft(trx: Db, write: DraftWrite): Promise<number> {
     .where('id', '=', write.id)
     .execute();
   return revision;
+}
+
+/** Marks a plan as importing (its job is queued in the same transaction), clearing the last import's error. */
+export async function markImporting(trx: Db, owner: PlanOwner, id: number): Promise<void> {
+  await trx.updateTable('plans').set({ import_status: 'importing', import_error: '' }).where('id', '=', id).where(owned(owner)).execute();
 }

@@ -8,7 +8,7 @@ import { checkCap } from '../merchants/merchant-caps.ts';
 import { merchantStoreIds } from '../stores/store-ids.ts';
 import { planActions, templateActions } from './plan-actions.ts';
 import { PLAN_IMPORT_KIND, planImportKind } from './plan-import.ts';
-import { importConfigOf } from './plan-import-config.ts';
+import { importConfigOf } from './plan-import-config.repository.ts';
 import { linkImport } from './plan-link-import.ts';
 import { mayRender } from './plan-rendering.ts';
 import type { ModulePlugin } from '../../engine/entity-plugin.ts';

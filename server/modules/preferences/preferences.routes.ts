@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PREFERENCE_KEY_PATTERN, preferenceSchema } from '../../../resources/jobs/job.schema.ts';
-import type { Db } from '../../db/database.ts';
+import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import { addRoute } from '../../http/route.ts';
+import { preferenceOf, savePreference } from './preferences.service.ts';
 
 const keyParams = z.strictObject({ key: z.string().regex(PREFERENCE_KEY_PATTERN) });
 // A preference is a small UI choice (a list's columns), never a document.
@@ -17,7 +18,7 @@ const jsonValue: z.ZodType<Json> = z
   .meta({ id: 'JsonValue' });
 
 /** Per-user preferences kept on the server, so a choice follows the user to any browser. */
-export function preferencesRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function preferencesRoutes(app: FastifyInstance, { db }: Pick<RouteDeps, 'db'>): void {
   addRoute(app, {
     method: 'GET',
     url: '/api/preferences/:key',
@@ -26,15 +27,7 @@ export function preferencesRoutes(app: FastifyInstance, { db }: { db: Db }): voi
     tags: ['account'],
     params: keyParams,
     response: preferenceSchema,
-    handler: async (request) => {
-      const row = await db
-        .selectFrom('user_preferences')
-        .select('value')
-        .where('account_id', '=', request.session!.accountId)
-        .where('pref_key', '=', request.params.key)
-        .executeTakeFirst();
-      return { value: row?.value ?? null };
-    },
+    handler: async (request) => preferenceOf(db, request.session!.accountId, request.params.key),
   });
   addRoute(app, {
     method: 'PUT',
@@ -45,14 +38,6 @@ export function preferencesRoutes(app: FastifyInstance, { db }: { db: Db }): voi
     params: keyParams,
     body: z.strictObject({ value: jsonValue.refine((value) => JSON.stringify(value).length <= MAX_PREFERENCE_BYTES, { error: 'validation.tooBig' }) }),
     response: preferenceSchema,
-    handler: async (request) => {
-      const value = JSON.stringify(request.body.value);
-      await db
-        .insertInto('user_preferences')
-        .values({ account_id: request.session!.accountId, pref_key: request.params.key, value })
-        .onConflict((oc) => oc.columns(['account_id', 'pref_key']).doUpdateSet({ value, updated_at: new Date() }))
-        .execute();
-      return { value: request.body.value };
-    },
+    handler: async (request) => savePreference(db, request.session!.accountId, request.params.key, request.body.value),
   });
 }

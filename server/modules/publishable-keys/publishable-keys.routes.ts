@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { issuedKeySchema, keySummarySchema, PUBLISHABLE_KEY_PURPOSES, publishableKeyPath } from '../../../resources/access/publishable-key.schema.ts';
 import { APP_SETTINGS_PAGE } from '../../../resources/stats/stats-settings.schema.ts';
-import type { NotificationBus } from '../../bus/notification-bus.ts';
-import type { Db } from '../../db/database.ts';
+import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import { requestMerchant } from '../../engine/request-context.ts';
 import { addRoute } from '../../http/route.ts';
 import { liveKeySummary, rotateKey } from '../../tenancy/publishable-keys.ts';
@@ -15,7 +14,7 @@ const purposeParams = z.strictObject({ purpose: z.enum(PUBLISHABLE_KEY_PURPOSES)
  * send to `/app-api` to name it. Apps are set up under App settings, so their key is kept there.
  * Only the hint is shown again; losing a key means rotating it.
  */
-export function publishableKeysRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: NotificationBus }): void {
+export function publishableKeysRoutes(app: FastifyInstance, { db, bus }: Pick<RouteDeps, 'db' | 'bus'>): void {
   addRoute(app, {
     method: 'GET',
     url: publishableKeyPath(':purpose'),

@@ -10,8 +10,7 @@ import {
   recycleBinParams,
   recycleBinQuerySchema,
 } from '../../../resources/recycle-bin/recycle-bin.schema.ts';
-import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
-import type { Db } from '../../db/database.ts';
+import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import { requestScope, writeContext } from '../../engine/request-context.ts';
 import type { AppError } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
@@ -45,7 +44,7 @@ const OPERATIONS: { name: string; action: Action; run: typeof restoreItem; metho
  * The recycle bin (page /content/recycleBin, spec §4): what every soft-deleting resource sent
  * there, with its own permission actions (`restore`, `purge`), scoped to the session's merchant.
  */
-export function recycleBinRoutes(app: FastifyInstance, { db, resources }: { db: Db; resources: readonly ResourceDefinition[] }): void {
+export function recycleBinRoutes(app: FastifyInstance, { db, resources }: Pick<RouteDeps, 'db' | 'resources'>): void {
   const ofKind = (kind: string) => resourceOfKind(resources, kind);
   addRoute(app, {
     method: 'GET',

@@ -8,6 +8,7 @@ import { merchantChoices } from '../accounts/account-choices.ts';
 import { roleHolderCount } from '../accounts/account-roles.repository.ts';
 import { tellSessions } from '../accounts/account-rules.ts';
 import { granterOf } from '../accounts/granter.ts';
+import { merchantExists } from '../merchants/merchants.repository.ts';
 import type { ModulePlugin } from '../../engine/entity-plugin.ts';
 import { roleVocabularyRoutes } from './vocabulary.routes.ts';
 
@@ -32,8 +33,7 @@ function roleRules(audience: RoleAudience): Pick<EntityParts, 'validate' | 'afte
         if (issue) errors[`permissions.${index}`] = [{ key: issue, params: { permission } }];
       });
       const merchantId = values.merchant_id as number | null | undefined;
-      if (merchantId && !(await trx.selectFrom('merchants').select('id').where('id', '=', merchantId).executeTakeFirst()))
-        errors.merchant_id = ['validation.noSuchMerchant'];
+      if (merchantId && !(await merchantExists(trx, merchantId))) errors.merchant_id = ['validation.noSuchMerchant'];
       if (Object.keys(errors).length) throw invalid(errors);
     },
     afterWrite: async (trx, _resource, event, ctx) => {

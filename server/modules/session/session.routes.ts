@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loginBodySchema, loginQuerySchema, roleSwitchBodySchema, tokenPairSchema } from '../../../resources/session/session.schema.ts';
-import type { NotificationBus } from '../../bus/notification-bus.ts';
-import type { Db } from '../../db/database.ts';
-import type { Env } from '../../env.ts';
+import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import { variantForHost } from '../../../resources/session/login-variant.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
@@ -11,7 +9,7 @@ import { login, logout, switchRole } from './session.service.ts';
 
 const tags = ['session'];
 
-export function sessionRoutes(app: FastifyInstance, { db, env, bus }: { db: Db; env: Env; bus: NotificationBus }): void {
+export function sessionRoutes(app: FastifyInstance, { db, env, bus }: Pick<RouteDeps, 'db' | 'env' | 'bus'>): void {
   addRoute(app, {
     method: 'POST',
     url: '/api/login',

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { type ShopStatus, SHOP_STATUS } from '../../../resources/shops/shop-status.ts';
 import { type ActionRun, type RecordActionImpl, setFields } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { AppError, conflict, invalid } from '../../http/app-error.ts';
 import { type Marketplace, MarketplaceError, marketplaceFrom } from './marketplace.ts';
+import { keepShopToken, refuseShopToken, shopCredentials } from './shops.repository.ts';
 
 /** The job kind that opens or closes a shop on its marketplace. */
 export const SHOP_SWITCH_KIND = 'shop-switch';
@@ -33,13 +33,6 @@ function configuredMarketplace(run: ActionRun): Marketplace {
   return marketplace;
 }
 
-/** The marketplace's shop id, type and stored token, which the view never shows. */
-export async function shopCredentials(trx: ActionRun['trx'], id: number) {
-  const { rows } = await sql<{ shop_id: string; style_id: number; token: string | null }>`
-    select shop_id, style_id, token from marketplace_shops where id = ${id}`.execute(trx);
-  return rows[0];
-}
-
 /**
  * A new marketplace token (POST /api/taobao/shop/add/token/{id}): the marketplace accepts it (3,
  * the token kept) or refuses it (4, with the marketplace's reason). A shop past its expiry date is
@@ -57,12 +50,8 @@ export const addShopToken: RecordActionImpl = {
       if (error instanceof MarketplaceError) throw new AppError(502, 'errors.marketplaceUnreachable', { params: { reason: error.message } });
       throw error;
     });
-    if (answer.ok)
-      await sql`update marketplace_shops set token = ${token}, status = ${SHOP_STATUS.authorised}, fail_reason = '', authorised_at = now(), updated_at = now()
-        where id = ${id}`.execute(trx);
-    else
-      await sql`update marketplace_shops set status = ${SHOP_STATUS.authorisationFailed}, fail_reason = ${answer.reason.slice(0, 200)}, updated_at = now()
-        where id = ${id}`.execute(trx);
+    if (answer.ok) await keepShopToken(trx, id, token);
+    else await refuseShopToken(trx, id, answer.reason.slice(0, 200));
     const after = (await findRecord(trx, run.resource, run.ctx.scope, id))!;
     return after;
   },

@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
-import { EXPIRING_STATUSES, SHOP_STATUS } from '../../../resources/shops/shop-status.ts';
+import { SHOP_STATUS } from '../../../resources/shops/shop-status.ts';
 import { marketplaceShops } from '../../../resources/shops/shops.resource.ts';
 import type { Db } from '../../db/database.ts';
 import { recordSystemAudit } from '../../engine/audit.ts';
 import type { ScheduledJob } from '../../engine/entity-plugin.ts';
 import type { JobKind } from '../../jobs/job-kinds.ts';
 import { MarketplaceError, marketplaceFrom } from './marketplace.ts';
-import { shopCredentials } from './shop-actions.ts';
+import { endShopSwitch, expireDueShops, shopCredentials } from './shops.repository.ts';
 
 /**
  * Moves every shop whose expiry date has passed from "authorisation succeeded" to "authorisation
@@ -14,10 +13,7 @@ import { shopCredentials } from './shop-actions.ts';
  */
 export async function expireShops(db: Db): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ id: number; merchant_id: number; name: string; status: number }>`
-      update marketplace_shops set status = ${SHOP_STATUS.authorisationExpired}, updated_at = now()
-      where status = any(${sql.val([...EXPIRING_STATUSES])}::smallint[]) and expire_at <= now()
-      returning id, merchant_id, name, ${sql.lit(SHOP_STATUS.authorised)}::smallint as status`.execute(trx);
+    const rows = await expireDueShops(trx);
     for (const shop of rows)
       await recordSystemAudit(trx, {
         entity: marketplaceShops.name,
@@ -62,7 +58,7 @@ export const shopSwitchKind: JobKind = {
         if (!(error instanceof MarketplaceError)) throw error;
         failure = error.message;
       }
-    await sql`update marketplace_shops set switching = null, opened = ${failure ? sql`opened` : opened}, updated_at = now() where id = ${id}`.execute(db);
+    await endShopSwitch(db, id, failure ? null : opened);
     if (failure) await report({ status: 'failed', message: failure });
     else
       await report({

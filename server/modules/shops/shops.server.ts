@@ -2,6 +2,7 @@ import { marketplaceShops } from '../../../resources/shops/shops.resource.ts';
 import { entityPlugin } from '../../engine/entity-plugin.ts';
 import { type FieldErrors, invalid } from '../../http/app-error.ts';
 import { merchantChoices, staffChoices } from '../accounts/account-choices.ts';
+import { merchantExists, staffExists } from '../merchants/merchants.repository.ts';
 import { addShopToken, auditShop, changeShopStatus, SHOP_SWITCH_KIND, switchShop } from './shop-actions.ts';
 import { shopExpiryJob, shopSwitchKind } from './shop-jobs.ts';
 import type { ModulePlugin } from '../../engine/entity-plugin.ts';
@@ -15,12 +16,9 @@ import { shopLinksRoutes } from './shop-links.routes.ts';
 export const marketplaceShopsServer = entityPlugin(marketplaceShops, {
   validate: async ({ trx, values }) => {
     const errors: FieldErrors = {};
-    const merchant = await trx.selectFrom('merchants').select('id').where('id', '=', values.merchant_id).executeTakeFirst();
-    if (!merchant) errors.merchant_id = ['validation.noSuchMerchant'];
-    if (values.maintainer_id !== null && values.maintainer_id !== undefined) {
-      const staff = await trx.selectFrom('accounts').select('id').where('id', '=', values.maintainer_id).where('kind', '=', 'staff').executeTakeFirst();
-      if (!staff) errors.maintainer_id = ['validation.noSuchStaff'];
-    }
+    if (!(await merchantExists(trx, values.merchant_id))) errors.merchant_id = ['validation.noSuchMerchant'];
+    if (values.maintainer_id !== null && values.maintainer_id !== undefined && !(await staffExists(trx, values.maintainer_id)))
+      errors.maintainer_id = ['validation.noSuchStaff'];
     if (Object.keys(errors).length) throw invalid(errors);
   },
   actions: { audit: auditShop, 'change-status': changeShopStatus, 'add-token': addShopToken, switch: switchShop },

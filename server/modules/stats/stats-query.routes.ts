@@ -1,31 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { jobSchema, XLSX_MEDIA_TYPE } from '../../../resources/jobs/job.schema.ts';
-import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import { HOURLY_FILTERS, STATS_DETAIL_WINDOW, type StatsFilter, statsBodySchema, statsQueryStringSchema } from '../../../resources/stats/stats-query.schema.ts';
-import type { NotificationBus } from '../../bus/notification-bus.ts';
-import type { Db } from '../../db/database.ts';
+import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import type { RouteAccess } from '../../http/access.ts';
 import { addRoute, type RouteRequest } from '../../http/route.ts';
-import { jobScopeParams, scopeForSession } from '../../tenancy/scope.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
-import { inReaderLanguage } from '../../jobs/job-summary.ts';
-import { findJob, insertJob } from '../../jobs/jobs.repository.ts';
+import { scopeForSession } from '../../tenancy/scope.ts';
 import { ADMIN, CALLS, CUSTOMERS, DETAIL, HOME, OPERATE, requestSchema, STORES } from './stats-calls.ts';
-import { StatsAnswerCache } from './stats-answer-cache.ts';
-import { events } from './stats-answers.ts';
-import { contentNames } from './stats-content-names.ts';
-import { exportableCall, STATS_EXPORT_KIND, STATS_MODULE, statsSheetBuffer } from './stats-export.ts';
-import { eventLog } from './stats-query.repository.ts';
-import { resolveStatsWhere } from './stats-where.ts';
+import { exportableCall } from './stats-export.ts';
+import { eventLogExportSize, type StatsCaller, startStatsExport, statsAnswering, statsSheets } from './stats-query.service.ts';
+
+/** The caller of a statistics call: the session's scope (spec §6) and the reader's language. */
+const callerOf = (request: Pick<FastifyRequest, 'session' | 'tenantId' | 'language'>): StatsCaller => ({
+  scope: scopeForSession(request.session!, request.tenantId),
+  language: request.language,
+});
 
 /** Registers every statistics call declared in stats-calls.ts. */
-export function statsQueryRoutes(
-  app: FastifyInstance,
-  { db, bus, resources }: { db: Db; bus: NotificationBus; resources: readonly ResourceDefinition[] },
-): void {
-  const names = contentNames(db, resources);
-  const cache = new StatsAnswerCache(bus);
+export function statsQueryRoutes(app: FastifyInstance, deps: Pick<RouteDeps, 'db' | 'bus' | 'resources'>): void {
+  const answer = statsAnswering(deps);
   for (const call of CALLS) {
     const schema = requestSchema(call);
     const access: RouteAccess = { page: call.page, action: 'read' };
@@ -41,10 +34,7 @@ export function statsQueryRoutes(
       response: call.result.schema,
       handler: async (request: RouteRequest<z.ZodType, z.ZodType, undefined>) => {
         const input = (call.method === 'GET' ? request.query : request.body) as StatsFilter & Record<string, unknown>;
-        const scope = scopeForSession(request.session!, request.tenantId);
-        const compute = async () => call.result.answer(db, await resolveStatsWhere(db, scope, input), input, names);
-        // The event log reads events as they come in, not rollups: never kept.
-        return call.result === events ? compute() : cache.answer(call.url, scope, request.language, input, compute);
+        return answer(call, callerOf(request), input);
       },
     });
   }
@@ -77,8 +67,8 @@ const prepareAnswer = z.object({
   truncated: z.boolean(),
 });
 
-export function statsExportRoutes(app: FastifyInstance, { db, jobs, resources }: { db: Db; jobs: JobRunner; resources: readonly ResourceDefinition[] }): void {
-  const names = contentNames(db, resources);
+export function statsExportRoutes(app: FastifyInstance, { db, jobs, resources }: Pick<RouteDeps, 'db' | 'jobs' | 'resources'>): void {
+  const sheet = statsSheets({ db, resources });
   for (const route of EXPORTS) {
     const call = exportableCall(route.source);
     addRoute(app, {
@@ -90,21 +80,8 @@ export function statsExportRoutes(app: FastifyInstance, { db, jobs, resources }:
       tags: ['statistics'],
       body: statsBodySchema(call.filters),
       response: jobSchema,
-      handler: async (request) => {
-        const scope = scopeForSession(request.session!, request.tenantId);
-        const filter = request.body as StatsFilter;
-        await resolveStatsWhere(db, scope, filter);
-        const id = await insertJob(db, {
-          accountId: request.session!.accountId,
-          merchantId: scope.kind === 'merchant' ? scope.merchantId : null,
-          kind: STATS_EXPORT_KIND,
-          resource: STATS_MODULE,
-          language: request.language,
-          params: { call: call.url, filter, ...jobScopeParams(scope) },
-        });
-        await jobs.enqueue(id);
-        return inReaderLanguage((await findJob(db, request.session!.accountId, id))!, request.language);
-      },
+      handler: async (request) =>
+        startStatsExport(db, jobs, { accountId: request.session!.accountId, ...callerOf(request) }, call, request.body as StatsFilter),
     });
   }
 
@@ -119,8 +96,7 @@ export function statsExportRoutes(app: FastifyInstance, { db, jobs, resources }:
     querystring: overviewQuery,
     response: z.unknown(),
     handler: async (request, reply) => {
-      const scope = scopeForSession(request.session!, request.tenantId);
-      const file = await statsSheetBuffer(db, scope, overview, request.query as StatsFilter, () => names, request.language);
+      const file = await sheet(overview, callerOf(request), request.query as StatsFilter);
       const stamp = new Date().toISOString().slice(0, 10);
       reply
         .header('content-type', XLSX_MEDIA_TYPE)
@@ -138,10 +114,6 @@ export function statsExportRoutes(app: FastifyInstance, { db, jobs, resources }:
     tags: ['statistics'],
     querystring: statsQueryStringSchema(HOURLY_FILTERS),
     response: prepareAnswer,
-    handler: async (request) => {
-      const where = await resolveStatsWhere(db, scopeForSession(request.session!, request.tenantId), request.query as StatsFilter);
-      const { total } = await eventLog(db, where, { from: 0, size: 1 }, STATS_DETAIL_WINDOW + 1);
-      return { rows: Math.min(total, STATS_DETAIL_WINDOW), max_rows: STATS_DETAIL_WINDOW, truncated: total > STATS_DETAIL_WINDOW };
-    },
+    handler: async (request) => eventLogExportSize(db, scopeForSession(request.session!, request.tenantId), request.query as StatsFilter),
   });
 }

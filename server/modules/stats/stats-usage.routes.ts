@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { USAGE_RECORD_PATH, usageRecordBodySchema, usageRecordResponseSchema } from '../../../resources/stats/stats-usage.schema.ts';
-import type { Db } from '../../db/database.ts';
+import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import { forbidden } from '../../http/app-error.ts';
-import type { RateLimiter } from '../../http/rate-windows.ts';
 import { addRoute } from '../../http/route.ts';
 import { recordUsage } from './stats-usage.service.ts';
 
@@ -11,7 +10,7 @@ import { recordUsage } from './stats-usage.service.ts';
  * reports its login and its stretches of use; they land in stats_events like ingested events and
  * are rolled up with them. The browser sends them silently (spec §8).
  */
-export function statsUsageRoutes(app: FastifyInstance, { db, limits }: { db: Db; limits: RateLimiter }): void {
+export function statsUsageRoutes(app: FastifyInstance, { db, limits }: Pick<RouteDeps, 'db' | 'limits'>): void {
   void app.register(async (scoped) => {
     // A platform operator is no merchant's sale (the browser never records one, spec §4): refused
     // as a permission, so before validation, in ACCESS.md's order of checks.

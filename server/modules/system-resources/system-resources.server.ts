@@ -2,6 +2,7 @@ import { systemResources } from '../../../resources/system-resources/system-reso
 import { entityPlugin } from '../../engine/entity-plugin.ts';
 import { invalid } from '../../http/app-error.ts';
 import { merchantChoices } from '../accounts/account-choices.ts';
+import { existingMerchantIds } from '../merchants/merchants.repository.ts';
 import type { ModulePlugin } from '../../engine/entity-plugin.ts';
 import { offeredResourcesRoutes } from './offered-resources.routes.ts';
 
@@ -14,7 +15,7 @@ export const systemResourcesServer = entityPlugin(systemResources, {
     // An empty chosen list is the declaration's check (the engine runs it on a PATCH's merged record too).
     const wanted = [...new Set(values.audience === 'chosen' ? values.merchant_ids : [])];
     if (!wanted.length) return;
-    const found = await trx.selectFrom('merchants').select('id').where('id', 'in', wanted).execute();
+    const found = await existingMerchantIds(trx, wanted);
     if (found.length !== wanted.length) throw invalid({ merchant_ids: ['validation.noSuchMerchant'] });
   },
   prepare: async ({ values }) => (values.audience === 'all' ? { merchant_ids: [] } : { merchant_ids: [...new Set(values.merchant_ids)] }),

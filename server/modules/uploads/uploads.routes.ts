@@ -2,13 +2,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FILES_PATH, UPLOAD_KINDS, UPLOAD_PATH, uploadedFileSchema, uploadKindSchema, uploadTokenSchema } from '../../../resources/uploads/upload-kinds.ts';
-import type { Db } from '../../db/database.ts';
-import type { Env } from '../../env.ts';
+import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import { AppError, invalid } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
 import { uploadTempDir } from '../../storage/create-storage.ts';
 import { receiveUpload } from '../../storage/receive-upload.ts';
-import type { FileStorage } from '../../storage/storage.ts';
 import { UploadTokens } from '../../storage/upload-token.ts';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((rule) => rule.maxBytes));
@@ -25,7 +23,7 @@ function tokenOf(authorization: string | undefined, fields: Record<string, unkno
  * The storage service (spec §7): `POST /api/auth/qiniu/token` hands a signed upload token and the
  * files domain to a logged-in user; the upload endpoint takes one file per request with that token.
  */
-export function uploadsRoutes(app: FastifyInstance, { db, env, storage }: { db: Db; env: Env; storage: FileStorage }): void {
+export function uploadsRoutes(app: FastifyInstance, { db, env, storage }: Pick<RouteDeps, 'db' | 'env' | 'storage'>): void {
   const tokens = new UploadTokens(db);
   const domain = env.FILES_DOMAIN?.replace(/\/$/, '') ?? FILES_PATH;
 

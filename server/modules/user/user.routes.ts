@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { merchantSettingSchema, saleInfoQuerySchema, saleInfoSchema, sellerAccountSchema } from '../../../resources/session/seller.schema.ts';
 import { passwordChangeSchema, profileUpdateSchema, userProfileSchema } from '../../../resources/session/session.schema.ts';
-import type { NotificationBus } from '../../bus/notification-bus.ts';
-import type { Db } from '../../db/database.ts';
+import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import { notFound } from '../../http/app-error.ts';
 import { addRoute } from '../../http/route.ts';
 import { scopeForSession } from '../../tenancy/scope.ts';
@@ -11,7 +10,7 @@ import { changePassword, profileOf, saleInfoOf, saveProfile, sellerAccountOf } f
 
 const tags = ['account'];
 
-export function userRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: NotificationBus }): void {
+export function userRoutes(app: FastifyInstance, { db, bus }: Pick<RouteDeps, 'db' | 'bus'>): void {
   addRoute(app, {
     method: 'GET',
     url: '/api/user',

@@ -76,6 +76,20 @@ const PROBES: Record<string, Probe> = {
     allowed: ['./en.ts', '../engine/define-resource.ts', '../index.ts'],
     refused: ['../tags/tags.texts.ts', '../shop-types/shop-types.resource.ts'],
   },
+  // A route file holds HTTP and schemas only: no database handle, no SQL builder (CONTRIBUTING.md layers).
+  'server/modules/plans/probe.routes.ts': {
+    allowed: ['./plan-scenes.service.ts', '../../engine/entity-plugin.ts', '../../http/route.ts', 'zod'],
+    refused: ['../../db/database.ts', 'kysely'],
+  },
+  'server/engine/probe.routes.ts': {
+    allowed: ['./request-context.ts', './entity-plugin.ts'],
+    refused: ['../db/database.ts', 'kysely', '../modules/tags/tags.repository.ts'],
+  },
+  // The layer below a route file reads the database.
+  'server/modules/plans/probe.repository.ts': {
+    allowed: ['../../db/database.ts', 'kysely'],
+    refused: [],
+  },
   // The browser app never imports the server: what both need lives in resources/.
   'src/commodities/probe.ts': {
     allowed: ['../engine/ResourceList.tsx', '../../resources/commodities/commodity.schema.ts', '../../providers/data-provider.ts'],
