@@ -55,7 +55,7 @@ const httpLinkOrEmpty = z
 /**
  * Goods (spec §3 "Commodity"), page /content/commodityManagement. Deleted goods go to the recycle
  * bin (spec §4); shelf, submit, copy and public-library sharing are record actions whose server
- * side is `server/modules/commodities/commodity.actions.ts`.
+ * side is `server/modules/commodities/commodities.actions.ts`.
  */
 export const commodities = defineResource({
   name: 'commodities',

@@ -126,7 +126,7 @@ function merchantPlanFields(name: string) {
 /**
  * Spec §4's content actions: submit, copy, share to the public library (three ranges) and back,
  * and publish (the draft's scenes become what viewers see). The server side is
- * server/modules/plans/plan-actions.ts.
+ * server/modules/plans/plans.actions.ts.
  */
 const merchantActions = (name: string) =>
   [

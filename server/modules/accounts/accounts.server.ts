@@ -2,9 +2,9 @@ import { merchantAccounts, merchantSubAccounts } from '../../../resources/accoun
 import { staff } from '../../../resources/accounts/staff.resource.ts';
 import { subAccounts, subSellerAccounts } from '../../../resources/accounts/sub-accounts.resource.ts';
 import { entityPlugin } from '../../engine/entity-plugin.ts';
-import { ACCOUNT_ACTIONS, setQuota } from './account-actions.ts';
+import { ACCOUNT_ACTIONS, setQuota } from './accounts.actions.ts';
 import { allStoreChoices, guideRoleChoices, merchantChoices, merchantRoleChoices, platformRoleChoices, storeChoices } from './account-choices.ts';
-import { accountRules } from './account-rules.ts';
+import { accountRules } from './accounts.hooks.ts';
 
 /**
  * The accounts' server side (spec §3, §4, §6, §8): sub-accounts and a store manager's guides with

@@ -1,8 +1,8 @@
 import { commodities } from '../../../resources/commodities/commodities.resource.ts';
 import { entityPlugin } from '../../engine/entity-plugin.ts';
 import { checkCap } from '../merchants/merchant-caps.ts';
-import { commodityActions } from './commodity.actions.ts';
-import { commodityAfterWrite } from './commodity.hooks.ts';
+import { commodityActions } from './commodities.actions.ts';
+import { commodityAfterWrite } from './commodities.hooks.ts';
 import { dropLinksTo } from './commodity.repository.ts';
 
 /**

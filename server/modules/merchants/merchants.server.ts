@@ -2,7 +2,7 @@ import { merchants } from '../../../resources/merchants/merchants.resource.ts';
 import { entityPlugin } from '../../engine/entity-plugin.ts';
 import { type FieldErrors, invalid } from '../../http/app-error.ts';
 import { staffChoices } from '../accounts/account-choices.ts';
-import { tellSessions } from '../accounts/account-rules.ts';
+import { tellSessions } from '../accounts/accounts.hooks.ts';
 import { hashPassword } from '../session/passwords.ts';
 import type { ModulePlugin } from '../../engine/entity-plugin.ts';
 import { merchantDetailRoutes } from './merchant-detail.routes.ts';

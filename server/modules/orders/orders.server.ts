@@ -3,7 +3,7 @@ import { entityPlugin } from '../../engine/entity-plugin.ts';
 import { type FieldErrors, invalid } from '../../http/app-error.ts';
 import { merchantChoices } from '../accounts/account-choices.ts';
 import { merchantExists } from '../merchants/merchants.repository.ts';
-import { instanceAction } from './order-actions.ts';
+import { instanceAction } from './orders.actions.ts';
 import { expireDueInstances, firstPeriodTakesEffect } from './order-instances.ts';
 import { nextOrderNumber } from './orders.repository.ts';
 

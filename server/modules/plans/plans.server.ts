@@ -6,7 +6,7 @@ import { type FieldErrors, invalid } from '../../http/app-error.ts';
 import { storeChoices } from '../accounts/account-choices.ts';
 import { checkCap } from '../merchants/merchant-caps.ts';
 import { merchantStoreIds } from '../stores/store-ids.ts';
-import { planActions, templateActions } from './plan-actions.ts';
+import { planActions, templateActions } from './plans.actions.ts';
 import { PLAN_IMPORT_KIND, planImportKind } from './plan-import.ts';
 import { importConfigOf } from './plan-import-config.repository.ts';
 import { linkImport } from './plan-link-import.ts';

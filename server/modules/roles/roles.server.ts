@@ -6,7 +6,7 @@ import { type EntityParts, entityPlugin } from '../../engine/entity-plugin.ts';
 import { AppError, type FieldErrors, invalid } from '../../http/app-error.ts';
 import { merchantChoices } from '../accounts/account-choices.ts';
 import { roleHolderCount } from '../accounts/account-roles.repository.ts';
-import { tellSessions } from '../accounts/account-rules.ts';
+import { tellSessions } from '../accounts/accounts.hooks.ts';
 import { granterOf } from '../accounts/granter.ts';
 import { merchantExists } from '../merchants/merchants.repository.ts';
 import type { ModulePlugin } from '../../engine/entity-plugin.ts';

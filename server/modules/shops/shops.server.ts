@@ -3,7 +3,7 @@ import { entityPlugin } from '../../engine/entity-plugin.ts';
 import { type FieldErrors, invalid } from '../../http/app-error.ts';
 import { merchantChoices, staffChoices } from '../accounts/account-choices.ts';
 import { merchantExists, staffExists } from '../merchants/merchants.repository.ts';
-import { addShopToken, auditShop, changeShopStatus, SHOP_SWITCH_KIND, switchShop } from './shop-actions.ts';
+import { addShopToken, auditShop, changeShopStatus, SHOP_SWITCH_KIND, switchShop } from './shops.actions.ts';
 import { shopExpiryJob, shopSwitchKind } from './shop-jobs.ts';
 import type { ModulePlugin } from '../../engine/entity-plugin.ts';
 import { shopLinksRoutes } from './shop-links.routes.ts';

@@ -49,7 +49,7 @@ const PROBES: Record<string, Probe> = {
       '../../resources/jobs/job.schema.ts',
     ],
     refused: [
-      '../modules/commodities/commodity.hooks.ts',
+      '../modules/commodities/commodities.hooks.ts',
       '../../server/modules/tags/tags.routes.ts',
       '../../src/lib/numbers.ts',
       '../../resources/tags/tags.resource.ts',
@@ -93,7 +93,7 @@ const PROBES: Record<string, Probe> = {
   // The browser app never imports the server: what both need lives in resources/.
   'src/commodities/probe.ts': {
     allowed: ['../engine/ResourceList.tsx', '../../resources/commodities/commodity.schema.ts', '../../providers/data-provider.ts'],
-    refused: ['../../server/http/app-error.ts', '../../server/modules/commodities/commodity.hooks.ts'],
+    refused: ['../../server/http/app-error.ts', '../../server/modules/commodities/commodities.hooks.ts'],
   },
   'src/probe.ts': {
     allowed: ['./lib/numbers.ts', '../resources/index.ts'],

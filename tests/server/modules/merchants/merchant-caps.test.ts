@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCap } from '../../../../server/modules/merchants/merchant-caps.ts';
 import { createTestApp, type Session, type TestApp } from '../../../helpers/test-app.ts';
-import { act, validCommodity } from '../../commodities/commodity-helpers.ts';
+import { act, validCommodity } from '../commodities/commodity-helpers.ts';
 import { merchantId, ok } from './merchant-helpers.ts';
 
 let t: TestApp;

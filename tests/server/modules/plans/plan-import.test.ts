@@ -9,7 +9,7 @@ import { demoCube, demoSphere } from '../../../../server/seed/demo-panoramas.ts'
 import { createStorage } from '../../../../server/storage/create-storage.ts';
 import { createTestApp, type Session, type TestApp, type TestAppOptions } from '../../../helpers/test-app.ts';
 import { waitForJob } from '../../jobs/jobs-helpers.ts';
-import { uploadForm } from '../../uploads/upload-fixtures.ts';
+import { uploadForm } from '../uploads/upload-fixtures.ts';
 import { FAKE_DESIGN_ID, FAKE_KUJIALE, type FakeKujiale, startFakeKujiale } from './fake-kujiale.ts';
 import { importAppEnv, type PanoramaHost, startPanoramaHost } from './panorama-host.ts';
 

@@ -1,4 +1,4 @@
-import type { Session } from '../../helpers/test-app.ts';
+import type { Session } from '../../../helpers/test-app.ts';
 
 /** A goods body with two attributes, a parameter and SKUs that name the attributes' values. */
 export const validCommodity = {

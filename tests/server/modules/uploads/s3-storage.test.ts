@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
 import { imageFile, mp4File, uploadForm } from './upload-fixtures.ts';
 
 const BUCKET = 'atrium-files';

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Session } from '../../helpers/test-app.ts';
+import type { Session } from '../../../helpers/test-app.ts';
 
 /** Calls of one library (`center` or `pan`) as a session, answering the response. */
 export function library(session: Session, area: 'center' | 'pan' = 'center') {

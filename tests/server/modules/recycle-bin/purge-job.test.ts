@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../../resources/index.ts';
-import { assemblePlugins } from '../../../server/engine/plugin-set.ts';
-import { scheduledQueue } from '../../../server/jobs/scheduled-jobs.ts';
-import { SERVER_PLUGINS } from '../../../server/modules/entity-plugins.ts';
-import { recycleBinServer } from '../../../server/modules/recycle-bin/recycle-bin.server.ts';
-import { purgeExpired } from '../../../server/modules/recycle-bin/recycle-bin.service.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-db.ts';
+import { RESOURCES } from '../../../../resources/index.ts';
+import { assemblePlugins } from '../../../../server/engine/plugin-set.ts';
+import { scheduledQueue } from '../../../../server/jobs/scheduled-jobs.ts';
+import { SERVER_PLUGINS } from '../../../../server/modules/entity-plugins.ts';
+import { recycleBinServer } from '../../../../server/modules/recycle-bin/recycle-bin.server.ts';
+import { purgeExpired } from '../../../../server/modules/recycle-bin/recycle-bin.service.ts';
+import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../helpers/test-db.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

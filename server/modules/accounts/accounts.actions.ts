@@ -4,7 +4,7 @@ import type { RecordActionImpl } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { conflict } from '../../http/app-error.ts';
 import { hashPassword } from '../session/passwords.ts';
-import { assertNotOwn, tellSessions } from './account-rules.ts';
+import { assertNotOwn, tellSessions } from './accounts.hooks.ts';
 
 /**
  * Enables or stops an account (spec §4). Written to `accounts` itself, whichever list the record

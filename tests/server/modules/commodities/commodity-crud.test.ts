@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp, type Session, type TestApp } from '../../../helpers/test-app.ts';
 import { createCommodity, commodityId, validCommodity } from './commodity-helpers.ts';
 
 let t: TestApp;

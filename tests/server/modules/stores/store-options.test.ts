@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_OPTIONS_PATH } from '../../../resources/commodities/store-options.schema.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { STORE_OPTIONS_PATH } from '../../../../resources/commodities/store-options.schema.ts';
+import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp, type Session, type TestApp } from '../../../helpers/test-app.ts';
 import { createCommodity, commodityId } from '../commodities/commodity-helpers.ts';
 
 let t: TestApp;

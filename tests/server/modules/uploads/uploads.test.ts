@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_KINDS, type UploadKind } from '../../../resources/uploads/upload-kinds.ts';
-import { createTestApp, type Session, type TestApp } from '../../helpers/test-app.ts';
+import { UPLOAD_KINDS, type UploadKind } from '../../../../resources/uploads/upload-kinds.ts';
+import { createTestApp, type Session, type TestApp } from '../../../helpers/test-app.ts';
 import { imageFile, mp3File, mp4File, padTo, pdfFile, svgWithScript, uploadForm } from './upload-fixtures.ts';
 
 let testApp: TestApp;

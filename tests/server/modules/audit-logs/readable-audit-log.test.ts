@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_LOG_CHOICES_PATH } from '../../../resources/audit-logs/audit-log-choices.schema.ts';
-import { createTestApp, type Session, type TestApp } from '../../helpers/test-app.ts';
+import { AUDIT_LOG_CHOICES_PATH } from '../../../../resources/audit-logs/audit-log-choices.schema.ts';
+import { createTestApp, type Session, type TestApp } from '../../../helpers/test-app.ts';
 
 let t: TestApp;
 let operator: Session;

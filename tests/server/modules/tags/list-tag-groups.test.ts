@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp, type Session, type TestApp } from '../../../helpers/test-app.ts';
 
 // A list's readers may read that list's tag groups (to filter and to read its records' tags);
 // managing tag groups stays behind the area's labelManagement page (ACCESS.md).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '../../helpers/test-app.ts';
-import { makeSheet, multipart, readSheet, waitForJob } from '../jobs/jobs-helpers.ts';
+import { createTestApp, type Session, type TestApp } from '../../../helpers/test-app.ts';
+import { makeSheet, multipart, readSheet, waitForJob } from '../../jobs/jobs-helpers.ts';
 import { commodityId } from './commodity-helpers.ts';
 
 let t: TestApp;
