@@ -48,12 +48,27 @@ export const menu = (page: Page): Locator => page.getByTestId('side-menu');
 /** Opens a page through the sidebar as a user does: unfold the group if needed, click the item. */
 export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
   const entry = menu(page).getByRole('menuitem', { name: item, exact: true });
+  // Right after sign-in the menu opens the landing page's group once that page is shown: a click on
+  // the group before then is undone (or undoes it). Wait until the menu marks the page it shows;
+  // a landing page outside the menu marks none, and the menu is drawn by then anyway.
+  await menu(page)
+    .locator('.ant-menu-item-selected')
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .catch(() => {});
   // A group still sliding open or shut can swallow a click: try again until the page is shown.
   // Shown means rendered (the item is selected), not just a new URL: navigations are transitions,
   // and one overtaken by the next click never renders, so it would never become a tab either.
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     if (!(await entry.isVisible())) await menu(page).getByText(group, { exact: true }).click();
-    await entry.click();
+    // A click on an entry its group hid again fails soon and is tried anew, group first.
+    if (
+      !(await entry.click({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
     const shown = await page
       .waitForFunction(
         (name) =>

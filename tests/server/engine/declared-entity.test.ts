@@ -198,6 +198,18 @@ describe("the entity's server plug-in (widget.server.ts)", () => {
     expect(await priceHistory(stool)).toEqual([50, 40, 36, 18]);
   });
 
+  it('serves its own route from its plug-in, with its permission and the merchant’s scope (server/app.ts lists none)', async () => {
+    const live = async (session: Session) => session.browser({ method: 'GET', url: '/api/widgets-live' });
+    const before = (await live(merchant)).json().data.live;
+    const id = (await post(merchant, { name: 'Route widget', price: 5 })).json().data.id;
+    await merchant.browser({ method: 'POST', url: `/api/widgets/${id}/launch`, payload: {} });
+    expect((await live(merchant)).json().data.live).toBe(before + 1);
+    expect((await live(merchant2)).json().data.live).toBe(0);
+    expect((await live(await t.login('designer'))).statusCode).toBe(403);
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.paths['/api/widgets-live'].get['x-atrium-access']).toBeDefined();
+  });
+
   it('has its scheduled job in pg-boss, and running it through the job runner does its work', async () => {
     const schedules = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule`.execute(t.database.db);
     expect(schedules.rows).toContainEqual({ name: `atrium-${WIDGET_CLEARANCE}`, cron: '0 4 * * *' });

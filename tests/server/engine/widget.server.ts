@@ -3,6 +3,9 @@ import { type EntityWrite, entityPlugin, type ModulePlugin } from '../../../serv
 import { setFields } from '../../../server/engine/record-actions.ts';
 import { resourceTable } from '../../../server/engine/resource-table.ts';
 import { invalid } from '../../../server/http/app-error.ts';
+import { addRoute } from '../../../server/http/route.ts';
+import { requestScope } from '../../../server/engine/request-context.ts';
+import { z } from 'zod';
 import { SERVER_PLUGINS } from '../../../server/modules/entity-plugins.ts';
 import { widgets } from './widget-resource.ts';
 
@@ -33,6 +36,24 @@ export const widgetsServer = entityPlugin(widgets, {
     pause: { run: setFields(() => ({ stage: 'paused' })) },
     resume: { run: setFields(() => ({ stage: 'live' })) },
   },
+  // A module route of its own, found with the plug-in (app.ts lists none): how many widgets are live.
+  routes: (app, { db }) =>
+    addRoute(app, {
+      method: 'GET',
+      url: '/api/widgets-live',
+      access: { page: widgets.route, action: 'read' },
+      summary: 'How many of the merchant’s widgets are live (a test entity’s own route)',
+      tags: ['widgets'],
+      response: z.object({ live: z.number().int() }),
+      handler: async (request) => {
+        const rows = await resourceTable(db, widgets, requestScope(request))
+          .selectFrom()
+          .select(sql<number>`count(*)::int`.as('live'))
+          .where('test_widgets.stage', '=', 'live')
+          .execute();
+        return { live: Number(rows[0]?.live ?? 0) };
+      },
+    }),
   // Every night, across merchants: widgets priced 0 leave the shelf.
   scheduledJobs: [
     {
