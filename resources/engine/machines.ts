@@ -66,6 +66,21 @@ export interface Machine<S extends State = State, D extends string = string> {
   derived?: readonly DerivedState<S, D>[];
 }
 
+/** A field as far as its states' labels go: its name and its select options. */
+interface LabelledField {
+  name: string;
+  options?: readonly { value: unknown; label: string }[];
+}
+
+/**
+ * A state as the user reads it: the label of the machine field's option for it, translated, else
+ * the value itself (the server's refusals and the audit log's moves both say states this way).
+ */
+export function stateLabel(fieldList: readonly LabelledField[], field: string, state: unknown, t: (key: string) => string): string {
+  const option = fieldList.find((candidate) => candidate.name === field)?.options?.find((candidate) => candidate.value === state);
+  return option ? t(option.label) : String(state);
+}
+
 /** The fields a condition reads (the declaration checks each is a field). */
 export function conditionFields(condition: DerivedCondition): string[] {
   if ('any' in condition) return condition.any.flatMap(conditionFields);

@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
-import { everyTarget, judgeMove, machinesMovedBy, type State, targetsFrom } from '../../resources/engine/machines.ts';
+import { everyTarget, judgeMove, machinesMovedBy, type State, stateLabel, targetsFrom } from '../../resources/engine/machines.ts';
 import { AppError, conflict } from '../http/app-error.ts';
 import type { WriteMove } from './entity-plugin.ts';
 
@@ -11,12 +11,6 @@ export interface GuardedMove {
   field: string;
   from: State;
   to: readonly State[];
-}
-
-/** A state as the user reads it: its option's label in the request's language, else the value itself. */
-function stateLabel(resource: ResourceDefinition, field: string, state: unknown, t: Translate): string {
-  const option = resource.fieldList.find((candidate) => candidate.name === field)?.options?.find((candidate) => candidate.value === state);
-  return option ? t(option.label) : String(state);
 }
 
 /**
@@ -36,12 +30,22 @@ export function guardMoves(resource: ResourceDefinition, action: string, record:
     const refusal = targets?.pick === 'decided' ? null : judgeMove(machine, action, from, to);
     if (refusal?.kind === 'unchanged') throw conflict('errors.statusUnchanged');
     if (refusal || !targets) {
-      const params = { record: t(`resources.${resource.name}.record`), from: stateLabel(resource, field, from, t), to: stateLabel(resource, field, to, t) };
+      const params = {
+        record: t(`resources.${resource.name}.record`),
+        from: stateLabel(resource.fieldList, field, from, t),
+        to: stateLabel(resource.fieldList, field, to, t),
+      };
       throw new AppError(409, 'errors.moveRefused', { params });
     }
     guarded.push({ field, from, to: targets.to });
   }
   return guarded;
+}
+
+/** The one target of the move that a derived state `shown` stands for, if there is exactly one. */
+function storedBehind(resource: ResourceDefinition, field: string, shown: State, to: readonly State[]): State | undefined {
+  const behind = resource.machines?.[field]?.derived?.find((derived) => derived.state === shown)?.from.filter((state) => to.includes(state)) ?? [];
+  return behind.length === 1 ? behind[0] : undefined;
 }
 
 /**
@@ -52,10 +56,7 @@ export function guardMoves(resource: ResourceDefinition, action: string, record:
 export function checkMoved(resource: ResourceDefinition, action: string, guarded: readonly GuardedMove[], after: Row): WriteMove[] {
   return guarded.map(({ field, from, to }) => {
     const shown = after[field] as State;
-    const stored = to.includes(shown)
-      ? shown
-      : resource.machines?.[field]?.derived?.find((derived) => derived.state === shown)?.from.filter((state) => to.includes(state));
-    const reached = Array.isArray(stored) ? (stored.length === 1 ? stored[0] : undefined) : stored;
+    const reached = to.includes(shown) ? shown : storedBehind(resource, field, shown, to);
     if (reached === undefined)
       throw new Error(`${resource.name}: ${action} left ${field} at ${String(shown)}, which its machine does not lead to (${to.join(', ')})`);
     return { field, from, to: reached };

@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditMove } from '../../resources/audit-logs/audit-logs.resource.ts';
+import { stateLabel } from '../../resources/engine/machines.ts';
 import { AUDIT_LOG_CHOICES_PATH, type AuditLogChoices } from '../../resources/audit-logs/audit-log-choices.schema.ts';
 import { resourceNamed } from '../../resources/index.ts';
 import type { FieldOption } from '../../resources/engine/fields.ts';
@@ -39,14 +40,6 @@ export function AuditRecord({ row }: { row: Readonly<Record<string, unknown>> })
   );
 }
 
-/** A state as its entity's field labels it ("Submitted"), the value itself when the field has no option for it. */
-function stateLabel(entity: string, field: string, state: AuditMove['from'], t: (key: string) => string): string {
-  const option = resourceNamed(entity)
-    ?.fieldList.find((candidate) => candidate.name === field)
-    ?.options?.find((candidate) => candidate.value === state);
-  return option ? t(option.label) : String(state);
-}
-
 /**
  * What the user did besides the kind of write, by the entity's label for its action ("Submit")
  * or the log's own ("Scenes saved"), with each state it moved as "Status: Draft → Submitted".
@@ -57,14 +50,15 @@ export function AuditOperation({ row }: { row: Readonly<Record<string, unknown>>
   const operation = typeof row.operation === 'string' ? row.operation : null;
   const moves = Array.isArray(row.moves) ? (row.moves as AuditMove[]) : [];
   if (!operation) return null;
+  const fields = resourceNamed(entity)?.fieldList ?? [];
   const label = t(`resources.${entity}.actions.${operation}`, { defaultValue: t(`resources.audit-logs.operations.${operation}`, { defaultValue: operation }) });
   return (
     <span>
       {label}
       {moves.map((move) => (
         <Typography.Text key={move.field} type="secondary" style={{ display: 'block' }}>
-          {t(`resources.${entity}.fields.${move.field}`, { defaultValue: move.field })}: {stateLabel(entity, move.field, move.from, t)} →{' '}
-          {stateLabel(entity, move.field, move.to, t)}
+          {t(`resources.${entity}.fields.${move.field}`, { defaultValue: move.field })}: {stateLabel(fields, move.field, move.from, t)} →{' '}
+          {stateLabel(fields, move.field, move.to, t)}
         </Typography.Text>
       ))}
     </span>

@@ -29,12 +29,11 @@ export async function raiseMaterialWrite(
   after: Material | undefined,
 ) {
   const record = (after ?? before)!;
-  const rows = { before: before as unknown as Record<string, unknown>, after: after as unknown as Record<string, unknown> };
-  const event: WriteEvent = after
-    ? before
-      ? { action: 'update', name, moves: [], id: record.id, before: rows.before, after: rows.after }
-      : { action: 'create', name, moves: [], id: record.id, after: rows.after }
-    : { action: 'delete', name, moves: [], id: record.id, before: rows.before };
+  const facts = { name, moves: [], id: record.id };
+  let event: WriteEvent;
+  if (before && after) event = { ...facts, action: 'update', before, after };
+  else if (after) event = { ...facts, action: 'create', after };
+  else event = { ...facts, action: 'delete', before: record };
   await raiseModuleWrite(trx, ctx, 'materials', event, record.name);
 }
 
