@@ -37,7 +37,7 @@ export default defineConfig({
           name: 'browser',
           environment: 'jsdom',
           sequence: { groupOrder: 0 },
-          include: ['tests/src/**/*.test.tsx', 'tests/src/**/*.test.ts'],
+          include: ['tests/src/**/*.test.tsx', 'tests/src/**/*.test.ts', 'tests/public/**/*.test.ts'],
           exclude: ['tests/src/lib/**'],
           setupFiles: ['./tests/helpers/jsdom-setup.ts'],
           // refine's packages must go through Vite so they share the test's router (STACK-NOTES.md).

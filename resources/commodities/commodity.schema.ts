@@ -9,7 +9,7 @@ import {
 } from '../shared/commodity-specs.schema.ts';
 import { referencing } from '../validation/references.ts';
 import { shareSchemaFor } from '../shared/public-library.ts';
-import { STORE_OPTIONS_PATH } from './store-options.path.ts';
+import { STORE_OPTIONS_PATH } from './store-options-path.ts';
 
 /**
  * The goods rules of spec §3 and §5, shared by the browser's forms and the server. The spec

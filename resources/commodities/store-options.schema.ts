@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commodities } from './commodities.resource.ts';
 
-export { STORE_OPTIONS_PATH } from './store-options.path.ts';
+export { STORE_OPTIONS_PATH } from './store-options-path.ts';
 /** Who may list them: whoever may share goods (ACCESS.md). */
 export const STORE_OPTIONS_ACCESS = { page: commodities.route, action: 'share' } as const;
 /** As many as a share body may name. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATERIAL_AREAS, MATERIAL_KINDS, type MaterialArea, type UploadedKind } from './material.constants.ts';
+import { MATERIAL_AREAS, MATERIAL_KINDS, type MaterialArea, type UploadedKind } from './material-constants.ts';
 
 /** A material as the API answers it: uploaded-file columns are null for folders and speech, speech columns for the rest. */
 export const materialSchema = z.object({

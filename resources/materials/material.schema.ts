@@ -17,7 +17,7 @@ import {
   UPLOADED_KINDS,
   type UploadedKind,
   VOICE_TYPES,
-} from './material.constants.ts';
+} from './material-constants.ts';
 
 /** Request bodies and queries of the material routes (`/api/materials/<area>/...`). */
 

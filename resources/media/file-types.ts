@@ -2,7 +2,7 @@
  * The document kinds of spec §9 ("Files (PDF, Word, PPT)"): the extensions and media types of each.
  * A document's `file_type` and a `file` material's media type are judged by this table. The SQL
  * function `document_file_type` (migration 005) derives `file_type` from the same extensions;
- * tests/server/media/media-records.test.ts checks that both agree.
+ * tests/server/engine/media-records.test.ts checks that both agree.
  */
 export const FILE_TYPES = {
   pdf: { extensions: ['pdf'], mimes: ['application/pdf'] },

@@ -1,19 +1,23 @@
 import { uploadsEn } from './uploads-en.ts';
 import { engineEn, engineValidationEn } from './engine-en.ts';
 import { mediaMessages } from '../media/media.messages.ts';
-import { organisationMessages } from '../shared/organisation.messages.ts';
-import { merchantsMessages } from '../shared/merchants.messages.ts';
-import { shopsMessages } from '../shared/shops.messages.ts';
-import { ordersMessages } from '../shared/orders.messages.ts';
-import { plansMessages } from '../shared/plans.messages.ts';
-import { systemResourcesMessages } from '../shared/system-resources.messages.ts';
+import { storesMessages } from '../stores/stores.messages.ts';
+import { accountsMessages } from '../accounts/accounts.messages.ts';
+import { rolesMessages } from '../roles/roles.messages.ts';
+import { merchantsMessages } from '../merchants/merchants.messages.ts';
+import { shopsMessages } from '../shops/shops.messages.ts';
+import { ordersMessages } from '../orders/orders.messages.ts';
+import { plansMessages } from '../plans/plans.messages.ts';
+import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
 /** Messages the server sends and the browser shows, in English (the fallback language). */
 export const en = {
-  organisation: organisationMessages.en.organisation,
+  organisation: { ...accountsMessages.en.organisation, ...rolesMessages.en.organisation, ...storesMessages.en.organisation },
   panoramaViewer: plansMessages.en.viewer,
   errors: {
     ...mediaMessages.en.errors,
-    ...organisationMessages.en.errors,
+    ...storesMessages.en.errors,
+    ...accountsMessages.en.errors,
+    ...rolesMessages.en.errors,
     ...merchantsMessages.en.errors,
     ...shopsMessages.en.errors,
     ...ordersMessages.en.errors,
@@ -47,7 +51,9 @@ export const en = {
   validation: {
     ...engineValidationEn,
     ...mediaMessages.en.validation,
-    ...organisationMessages.en.validation,
+    ...storesMessages.en.validation,
+    ...accountsMessages.en.validation,
+    ...rolesMessages.en.validation,
     ...merchantsMessages.en.validation,
     ...shopsMessages.en.validation,
     ...ordersMessages.en.validation,

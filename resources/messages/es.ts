@@ -2,20 +2,24 @@ import { uploadsEs } from './uploads-es.ts';
 import type { MessageCatalogue } from './en.ts';
 import { engineEs, engineValidationEs } from './engine-es.ts';
 import { mediaMessages } from '../media/media.messages.ts';
-import { organisationMessages } from '../shared/organisation.messages.ts';
-import { merchantsMessages } from '../shared/merchants.messages.ts';
-import { shopsMessages } from '../shared/shops.messages.ts';
-import { ordersMessages } from '../shared/orders.messages.ts';
-import { plansMessages } from '../shared/plans.messages.ts';
-import { systemResourcesMessages } from '../shared/system-resources.messages.ts';
+import { storesMessages } from '../stores/stores.messages.ts';
+import { accountsMessages } from '../accounts/accounts.messages.ts';
+import { rolesMessages } from '../roles/roles.messages.ts';
+import { merchantsMessages } from '../merchants/merchants.messages.ts';
+import { shopsMessages } from '../shops/shops.messages.ts';
+import { ordersMessages } from '../orders/orders.messages.ts';
+import { plansMessages } from '../plans/plans.messages.ts';
+import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
 
 /** Mensajes del servidor y del navegador en español. */
 export const es: MessageCatalogue = {
-  organisation: organisationMessages.es.organisation,
+  organisation: { ...accountsMessages.es.organisation, ...rolesMessages.es.organisation, ...storesMessages.es.organisation },
   panoramaViewer: plansMessages.es.viewer,
   errors: {
     ...mediaMessages.es.errors,
-    ...organisationMessages.es.errors,
+    ...storesMessages.es.errors,
+    ...accountsMessages.es.errors,
+    ...rolesMessages.es.errors,
     ...merchantsMessages.es.errors,
     ...shopsMessages.es.errors,
     ...ordersMessages.es.errors,
@@ -49,7 +53,9 @@ export const es: MessageCatalogue = {
   validation: {
     ...engineValidationEs,
     ...mediaMessages.es.validation,
-    ...organisationMessages.es.validation,
+    ...storesMessages.es.validation,
+    ...accountsMessages.es.validation,
+    ...rolesMessages.es.validation,
     ...merchantsMessages.es.validation,
     ...shopsMessages.es.validation,
     ...ordersMessages.es.validation,

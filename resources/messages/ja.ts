@@ -2,20 +2,24 @@ import { uploadsJa } from './uploads-ja.ts';
 import type { MessageCatalogue } from './en.ts';
 import { engineJa, engineValidationJa } from './engine-ja.ts';
 import { mediaMessages } from '../media/media.messages.ts';
-import { organisationMessages } from '../shared/organisation.messages.ts';
-import { merchantsMessages } from '../shared/merchants.messages.ts';
-import { shopsMessages } from '../shared/shops.messages.ts';
-import { ordersMessages } from '../shared/orders.messages.ts';
-import { plansMessages } from '../shared/plans.messages.ts';
-import { systemResourcesMessages } from '../shared/system-resources.messages.ts';
+import { storesMessages } from '../stores/stores.messages.ts';
+import { accountsMessages } from '../accounts/accounts.messages.ts';
+import { rolesMessages } from '../roles/roles.messages.ts';
+import { merchantsMessages } from '../merchants/merchants.messages.ts';
+import { shopsMessages } from '../shops/shops.messages.ts';
+import { ordersMessages } from '../orders/orders.messages.ts';
+import { plansMessages } from '../plans/plans.messages.ts';
+import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
 
 /** サーバーとブラウザが共有する日本語メッセージ。 */
 export const ja: MessageCatalogue = {
-  organisation: organisationMessages.ja.organisation,
+  organisation: { ...accountsMessages.ja.organisation, ...rolesMessages.ja.organisation, ...storesMessages.ja.organisation },
   panoramaViewer: plansMessages.ja.viewer,
   errors: {
     ...mediaMessages.ja.errors,
-    ...organisationMessages.ja.errors,
+    ...storesMessages.ja.errors,
+    ...accountsMessages.ja.errors,
+    ...rolesMessages.ja.errors,
     ...merchantsMessages.ja.errors,
     ...shopsMessages.ja.errors,
     ...ordersMessages.ja.errors,
@@ -49,7 +53,9 @@ export const ja: MessageCatalogue = {
   validation: {
     ...engineValidationJa,
     ...mediaMessages.ja.validation,
-    ...organisationMessages.ja.validation,
+    ...storesMessages.ja.validation,
+    ...accountsMessages.ja.validation,
+    ...rolesMessages.ja.validation,
     ...merchantsMessages.ja.validation,
     ...shopsMessages.ja.validation,
     ...ordersMessages.ja.validation,

@@ -2,20 +2,24 @@ import { uploadsZh } from './uploads-zh.ts';
 import type { MessageCatalogue } from './en.ts';
 import { engineZh, engineValidationZh } from './engine-zh.ts';
 import { mediaMessages } from '../media/media.messages.ts';
-import { organisationMessages } from '../shared/organisation.messages.ts';
-import { merchantsMessages } from '../shared/merchants.messages.ts';
-import { shopsMessages } from '../shared/shops.messages.ts';
-import { ordersMessages } from '../shared/orders.messages.ts';
-import { plansMessages } from '../shared/plans.messages.ts';
-import { systemResourcesMessages } from '../shared/system-resources.messages.ts';
+import { storesMessages } from '../stores/stores.messages.ts';
+import { accountsMessages } from '../accounts/accounts.messages.ts';
+import { rolesMessages } from '../roles/roles.messages.ts';
+import { merchantsMessages } from '../merchants/merchants.messages.ts';
+import { shopsMessages } from '../shops/shops.messages.ts';
+import { ordersMessages } from '../orders/orders.messages.ts';
+import { plansMessages } from '../plans/plans.messages.ts';
+import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
 
 /** 服务端与浏览器共用的中文消息。 */
 export const zh: MessageCatalogue = {
-  organisation: organisationMessages.zh.organisation,
+  organisation: { ...accountsMessages.zh.organisation, ...rolesMessages.zh.organisation, ...storesMessages.zh.organisation },
   panoramaViewer: plansMessages.zh.viewer,
   errors: {
     ...mediaMessages.zh.errors,
-    ...organisationMessages.zh.errors,
+    ...storesMessages.zh.errors,
+    ...accountsMessages.zh.errors,
+    ...rolesMessages.zh.errors,
     ...merchantsMessages.zh.errors,
     ...shopsMessages.zh.errors,
     ...ordersMessages.zh.errors,
@@ -49,7 +53,9 @@ export const zh: MessageCatalogue = {
   validation: {
     ...engineValidationZh,
     ...mediaMessages.zh.validation,
-    ...organisationMessages.zh.validation,
+    ...storesMessages.zh.validation,
+    ...accountsMessages.zh.validation,
+    ...rolesMessages.zh.validation,
     ...merchantsMessages.zh.validation,
     ...shopsMessages.zh.validation,
     ...ordersMessages.zh.validation,

@@ -1,4 +1,4 @@
-import { type MaterialArea, SPEECH_SPEED, SPEECH_VOLUME, type UploadedKind } from '../../resources/materials/material.constants.ts';
+import { type MaterialArea, SPEECH_SPEED, SPEECH_VOLUME, type UploadedKind } from '../../resources/materials/material-constants.ts';
 
 /**
  * Where every demo image, video and file lives: the one place to swap these placeholder paths for

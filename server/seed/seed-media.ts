@@ -1,4 +1,4 @@
-import type { MaterialArea } from '../../resources/materials/material.constants.ts';
+import type { MaterialArea } from '../../resources/materials/material-constants.ts';
 import type { Db } from '../db/database.ts';
 import { systemScopeFor } from '../tenancy/scope.ts';
 import { tenantTable } from '../tenancy/tenant-query.ts';

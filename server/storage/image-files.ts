@@ -1,5 +1,5 @@
 /** sharp (and libvips under it) is loaded by the first image it reads, not at boot. */
-const loadSharp = async () => (await import('sharp')).default;
+export const loadSharp = async () => (await import('sharp')).default;
 
 /** The pixel size and format of an image, or undefined when the bytes are not a readable image. */
 export async function readImageInfo(input: string | Buffer): Promise<{ width: number; height: number; format: string } | undefined> {

@@ -5,7 +5,7 @@ import { CommodityAttributesEditor } from './CommodityAttributesEditor.tsx';
 import { CommodityLinksPicker } from './CommodityLinksPicker.tsx';
 import { CommodityParametersEditor } from './CommodityParametersEditor.tsx';
 import { CommoditySkusEditor, skusFromForm } from './CommoditySkusEditor.tsx';
-import { STORE_OPTIONS_PATH } from '../../resources/commodities/store-options.path.ts';
+import { STORE_OPTIONS_PATH } from '../../resources/commodities/store-options-path.ts';
 import { shareDialogFor } from '../lib/ShareDialog.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { DeleteOutlined, DownloadOutlined, DownOutlined } from '@ant-design/icon
 import { Button, Dropdown, Grid, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BatchControlsProps } from './batch-controls.types.ts';
+import type { BatchControlsProps } from './batch-control-types.ts';
 import { BulkActionsMenu } from './BulkActionsMenu.tsx';
 import { isNarrow } from './query-form-layout.ts';
 import { BatchActionsMenu } from './RecordActionsMenu.tsx';

@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BatchControlsProps } from './batch-controls.types.ts';
+import type { BatchControlsProps } from './batch-control-types.ts';
 import { useBatchActions } from './useBatchActions.ts';
 
 interface Props extends BatchControlsProps {

@@ -1,6 +1,6 @@
 import { Alert, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BatchControlsProps } from './batch-controls.types.ts';
+import type { BatchControlsProps } from './batch-control-types.ts';
 import { BatchControls } from './BatchControls.tsx';
 
 interface Props extends BatchControlsProps {

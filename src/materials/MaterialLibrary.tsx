@@ -1,7 +1,7 @@
 import { App, Tabs, Typography } from 'antd';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MaterialArea } from '../../resources/materials/material.constants.ts';
+import type { MaterialArea } from '../../resources/materials/material-constants.ts';
 import type { Material } from '../../resources/materials/material-record.schema.ts';
 import { PageHeader } from '../engine/PageHeader.tsx';
 import { BrowseControls, type ViewMode } from './BrowseControls.tsx';

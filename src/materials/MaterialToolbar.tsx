@@ -2,7 +2,7 @@ import { DeleteOutlined, DragOutlined, FolderAddOutlined, SoundOutlined, UploadO
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOADED_KINDS } from '../../resources/materials/material.constants.ts';
+import { UPLOADED_KINDS } from '../../resources/materials/material-constants.ts';
 import { UPLOAD_KINDS } from '../../resources/uploads/upload-kinds.ts';
 import { formatBytes } from '../../resources/format/numbers.ts';
 import { MATERIAL_ACCEPT, UPLOAD_KIND_OF } from './material-kinds.ts';

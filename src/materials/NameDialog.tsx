@@ -2,7 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../providers/http.ts';
-import { MATERIAL_NAME_MAX_LENGTH } from '../../resources/materials/material.constants.ts';
+import { MATERIAL_NAME_MAX_LENGTH } from '../../resources/materials/material-constants.ts';
 import { folderBody } from '../../resources/materials/material.schema.ts';
 import { fieldErrorsToAntd, zodRule } from '../shell/zod-rule.ts';
 import { nameFieldErrors } from './dialog-errors.ts';

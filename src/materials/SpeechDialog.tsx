@@ -2,7 +2,7 @@ import { Form, Input, Modal, Radio, Slider } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../providers/http.ts';
-import { MATERIAL_NAME_MAX_LENGTH, SPEECH_CONTENT_MAX_LENGTH, SPEECH_SPEED, SPEECH_VOLUME, VOICE_TYPES } from '../../resources/materials/material.constants.ts';
+import { MATERIAL_NAME_MAX_LENGTH, SPEECH_CONTENT_MAX_LENGTH, SPEECH_SPEED, SPEECH_VOLUME, VOICE_TYPES } from '../../resources/materials/material-constants.ts';
 import type { Material } from '../../resources/materials/material-record.schema.ts';
 import { speechBody } from '../../resources/materials/material.schema.ts';
 import { fieldErrorsToAntd, zodRule } from '../shell/zod-rule.ts';

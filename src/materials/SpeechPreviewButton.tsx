@@ -2,7 +2,7 @@ import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPEECH_PREVIEW_MAX_LENGTH } from '../../resources/materials/material.constants.ts';
+import { SPEECH_PREVIEW_MAX_LENGTH } from '../../resources/materials/material-constants.ts';
 import { previewText, type SpeechSettings, speakPreview, speechAvailable } from './speech-preview.ts';
 
 /**

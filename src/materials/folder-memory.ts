@@ -1,5 +1,5 @@
 import { lastFolderPreferenceKey, lastFolderPreferenceSchema } from '../../resources/materials/material-record.schema.ts';
-import type { MaterialArea } from '../../resources/materials/material.constants.ts';
+import type { MaterialArea } from '../../resources/materials/material-constants.ts';
 import type { KindTab } from './material-kinds.ts';
 
 /**

@@ -4,7 +4,7 @@ import {
   MATERIAL_UPLOAD_KINDS,
   UPLOADED_KINDS,
   type UploadedKind,
-} from '../../resources/materials/material.constants.ts';
+} from '../../resources/materials/material-constants.ts';
 import { FILE_TYPES, fileTypeOf } from '../../resources/media/file-types.ts';
 import { MEDIA_TYPES, UPLOAD_KINDS, type UploadKind } from '../../resources/uploads/upload-kinds.ts';
 

@@ -1,4 +1,4 @@
-import { SPEECH_PREVIEW_MAX_LENGTH, SPEECH_VOLUME } from '../../resources/materials/material.constants.ts';
+import { SPEECH_PREVIEW_MAX_LENGTH, SPEECH_VOLUME } from '../../resources/materials/material-constants.ts';
 
 /** What the preview needs of a speech material's settings. */
 export interface SpeechSettings {

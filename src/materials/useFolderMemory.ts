@@ -1,5 +1,5 @@
 import { useCustom, useCustomMutation } from '@refinedev/core';
-import type { MaterialArea } from '../../resources/materials/material.constants.ts';
+import type { MaterialArea } from '../../resources/materials/material-constants.ts';
 import { folderMemoryKey, rememberedFolder } from './folder-memory.ts';
 import type { KindTab } from './material-kinds.ts';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { MATERIAL_AREA_PAGES, type MaterialArea } from '../../resources/materials/material.constants.ts';
+import { MATERIAL_AREA_PAGES, type MaterialArea } from '../../resources/materials/material-constants.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 
 export interface MaterialAbilities {

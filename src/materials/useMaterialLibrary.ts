@@ -1,7 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../resources/constants.ts';
-import type { MaterialArea } from '../../resources/materials/material.constants.ts';
+import type { MaterialArea } from '../../resources/materials/material-constants.ts';
 import { type Material, type MaterialTreeNode, materialPaths } from '../../resources/materials/material-record.schema.ts';
 import { folderPath } from './folder-path.ts';
 import { MATERIALS_CHANGED_EVENT } from './material-events.ts';

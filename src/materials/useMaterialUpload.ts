@@ -1,7 +1,7 @@
 import { useCustomMutation } from '@refinedev/core';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MaterialArea } from '../../resources/materials/material.constants.ts';
+import type { MaterialArea } from '../../resources/materials/material-constants.ts';
 import { materialPaths } from '../../resources/materials/material-record.schema.ts';
 import { type UploadItem, uploads } from '../uploads/upload-manager.ts';
 import { notifyMaterialsChanged } from './material-events.ts';

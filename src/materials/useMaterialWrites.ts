@@ -1,7 +1,7 @@
 import { useCustomMutation } from '@refinedev/core';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MaterialArea } from '../../resources/materials/material.constants.ts';
+import type { MaterialArea } from '../../resources/materials/material-constants.ts';
 import { type Material, materialPaths } from '../../resources/materials/material-record.schema.ts';
 import { type BatchResult, batchPath, recordPath } from '../../resources/wire/protocol.ts';
 import { notifyMaterialsChanged } from './material-events.ts';

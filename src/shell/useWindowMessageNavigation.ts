@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { acceptNavigationMessage, normaliseOrigins } from './window-messages.ts';
+import { acceptNavigationMessage, normaliseOrigins } from './window-navigation.ts';
 
 /**
  * Spec §2: a window message carrying a destination navigates there, pushing or replacing the

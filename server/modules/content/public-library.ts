@@ -2,7 +2,7 @@ import type { Visibility } from '../../../resources/shared/public-library.ts';
 import { type ActionRun, type RecordActionImpl, setFields } from '../../engine/record-actions.ts';
 import type { WriteContext } from '../../engine/resource.service.ts';
 import { type FieldErrors, invalid } from '../../http/app-error.ts';
-import { merchantStoreIds } from '../stores/store-ids.ts';
+import { merchantStoreIds } from '../stores/stores.repository.ts';
 
 /**
  * Spec §4's content actions every content kind with a public library shares (goods, plans, halls):

@@ -1,5 +1,5 @@
 import type { AccessAction } from '../../../resources/access/actions.ts';
-import { MATERIAL_AREA_PAGES, type MaterialArea } from '../../../resources/materials/material.constants.ts';
+import { MATERIAL_AREA_PAGES, type MaterialArea } from '../../../resources/materials/material-constants.ts';
 import type { Db } from '../../db/database.ts';
 import type { AppError } from '../../http/app-error.ts';
 import { type RequestCaller, writeContext } from '../../engine/request-context.ts';

@@ -1,4 +1,4 @@
-import { FOLDER_MAX_DEPTH } from '../../../resources/materials/material.constants.ts';
+import { FOLDER_MAX_DEPTH } from '../../../resources/materials/material-constants.ts';
 import { conflict, invalid } from '../../http/app-error.ts';
 import { findMaterial, shiftDepth, subtreeOf, updateMaterial } from './materials.repository.ts';
 import { lockedMaterial, lockTree, type MaterialContext, parentDepth, raiseMaterialWrite, tooDeep } from './materials.service.ts';

@@ -1,4 +1,4 @@
-import type { MaterialArea } from '../../../resources/materials/material.constants.ts';
+import type { MaterialArea } from '../../../resources/materials/material-constants.ts';
 import type { MaterialListQuery } from '../../../resources/materials/material.schema.ts';
 import type { Material } from '../../../resources/materials/material-record.schema.ts';
 import type { Db } from '../../db/database.ts';

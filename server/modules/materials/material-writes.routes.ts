@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { MaterialArea } from '../../../resources/materials/material.constants.ts';
+import type { MaterialArea } from '../../../resources/materials/material-constants.ts';
 import { batchMoveBody, changeBody, folderBody, itemBody, moveBody, speechBody, speechUpdateBody } from '../../../resources/materials/material.schema.ts';
 import { materialPaths, materialSchema } from '../../../resources/materials/material-record.schema.ts';
 import type { RouteDeps } from '../../engine/entity-plugin.ts';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { MaterialListQuery } from '../../../resources/materials/material.schema.ts';
 import { type Material, materialSchema } from '../../../resources/materials/material-record.schema.ts';
-import type { MaterialArea } from '../../../resources/materials/material.constants.ts';
+import type { MaterialArea } from '../../../resources/materials/material-constants.ts';
 import type { Db } from '../../db/database.ts';
 import { toRecord } from '../../engine/serialize.ts';
 import { assertScope, type Scope, TenantScopeError } from '../../tenancy/scope.ts';

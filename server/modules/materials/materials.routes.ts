@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MATERIAL_AREAS, type MaterialArea } from '../../../resources/materials/material.constants.ts';
+import { MATERIAL_AREAS, type MaterialArea } from '../../../resources/materials/material-constants.ts';
 import { materialListQuery } from '../../../resources/materials/material.schema.ts';
 import { capacitySchema, materialPageSchema, materialPaths, materialSchema, treeNodeSchema } from '../../../resources/materials/material-record.schema.ts';
 import type { RouteDeps } from '../../engine/entity-plugin.ts';

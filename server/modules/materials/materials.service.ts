@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { FOLDER_MAX_DEPTH, type MaterialArea } from '../../../resources/materials/material.constants.ts';
+import { FOLDER_MAX_DEPTH, type MaterialArea } from '../../../resources/materials/material-constants.ts';
 import type { Material } from '../../../resources/materials/material-record.schema.ts';
 import type { changeBody, folderBody, itemBody, speechBody, speechUpdateBody } from '../../../resources/materials/material.schema.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../storage/image-files.ts';
 
 /**
  * Panorama images as a local gallery import takes them (spec §3, §9; issue 20): 2:1 sphere
@@ -39,11 +39,12 @@ export class PanoramaError extends Error {
 }
 
 /** sharp on an uploaded image: sequential reads and a pixel limit (a 12K image streams, a larger one is refused). */
-const open = (image: Buffer) => sharp(image, { limitInputPixels: PIXEL_LIMIT, sequentialRead: true, failOn: 'error' });
+const open = async (image: Buffer) => (await loadSharp())(image, { limitInputPixels: PIXEL_LIMIT, sequentialRead: true, failOn: 'error' });
 
 /** A JPG's size, from its header, after the byte, type and width limits. */
 export async function inspectJpeg(image: Buffer): Promise<{ width: number; height: number }> {
   if (image.length > PANORAMA_LIMITS.maxBytes) throw new PanoramaError({ code: 'tooLarge', bytes: image.length });
+  const sharp = await loadSharp();
   // The header alone, read without the pixel limit (no pixel is decoded): the limits below say why.
   const meta = await sharp(image, { limitInputPixels: false })
     .metadata()
@@ -91,12 +92,13 @@ export const TILE_SIZE = 512;
 export async function sphereRenditions(image: Buffer): Promise<Record<Rendition, Buffer>> {
   const out = {} as Record<Rendition, Buffer>;
   for (const [name, width] of Object.entries(RENDITION_WIDTHS) as [Rendition, number][])
-    out[name] = await open(image).resize({ width, withoutEnlargement: true }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    out[name] = await (await open(image)).resize({ width, withoutEnlargement: true }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   return out;
 }
 
 /** The tiles of a rendition, row by row: `TILE_SIZE` squares (the last row and column may be smaller). */
 export async function tilesOf(rendition: Buffer): Promise<{ row: number; column: number; image: Buffer }[]> {
+  const sharp = await loadSharp();
   const { width = 0, height = 0 } = await sharp(rendition).metadata();
   const tiles: { row: number; column: number; image: Buffer }[] = [];
   for (let top = 0, row = 0; top < height; top += TILE_SIZE, row += 1)

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { CUBE_FACE_NAMES, PANORAMA_BASE, panoramaFiles, SPHERE_LEVELS, SPHERE_TILES, type SceneImage } from '../../../resources/plans/scene-graph.ts';
 import { MEDIA_TYPES } from '../../../resources/uploads/upload-kinds.ts';
 import type { FileStorage } from '../../storage/storage.ts';
+import { loadSharp } from '../../storage/image-files.ts';
 import { type CubeFace, checkCube, checkSphere, PANORAMA_LIMITS, sphereRenditions, tilesOf } from './panorama-images.ts';
 
 /**
@@ -65,7 +65,7 @@ async function storing<T>(storage: FileStorage, work: (put: (url: string, conten
 
 /** The size of an encoded image, from its header. */
 async function sizeOf(image: Buffer): Promise<{ width: number; height: number }> {
-  const { width = 0, height = 0 } = await sharp(image).metadata();
+  const { width = 0, height = 0 } = await (await loadSharp())(image).metadata();
   return { width, height };
 }
 
@@ -75,6 +75,7 @@ async function sizeOf(image: Buffer): Promise<{ width: number; height: number }>
  * the strip, so the level is never decoded whole nor once per tile, and one row of tiles is held at most.
  */
 async function eachTile(level: Buffer, use: (column: number, row: number, tile: Buffer) => Promise<void>): Promise<void> {
+  const sharp = await loadSharp();
   for (let row = 0; row < SPHERE_TILES.rows; row += 1) {
     const strip = await sharp(level, { sequentialRead: true })
       .extract({ left: 0, top: row * SPHERE_TILES.size, width: SPHERE_TILES.width, height: SPHERE_TILES.size })
@@ -99,7 +100,7 @@ export async function storeSphere(storage: FileStorage, owner: number | 'platfor
       await put(panoramaFiles.level(files, level), renditions[level]);
       width = Math.max(width, (await sizeOf(renditions[level])).width);
     }
-    const thumbnail = await sharp(renditions['2k']).resize(SPHERE_THUMBNAIL.width, SPHERE_THUMBNAIL.height).jpeg({ quality: 78 }).toBuffer();
+    const thumbnail = await (await loadSharp())(renditions['2k']).resize(SPHERE_THUMBNAIL.width, SPHERE_THUMBNAIL.height).jpeg({ quality: 78 }).toBuffer();
     await put(panoramaFiles.thumbnail(files), thumbnail);
     const top = await sizeOf(renditions['8k']);
     const tiled = top.width === SPHERE_TILES.width && top.height === SPHERE_TILES.width / 2;
@@ -109,8 +110,8 @@ export async function storeSphere(storage: FileStorage, owner: number | 'platfor
 }
 
 /** An uploaded face, read as the checks allow (sequentially, within the largest sphere's pixels). */
-const openFace = (face: Buffer) =>
-  sharp(face, { sequentialRead: true, failOn: 'error', limitInputPixels: PANORAMA_LIMITS.maxWidth * (PANORAMA_LIMITS.maxWidth / 2) });
+const openFace = async (face: Buffer) =>
+  (await loadSharp())(face, { sequentialRead: true, failOn: 'error', limitInputPixels: PANORAMA_LIMITS.maxWidth * (PANORAMA_LIMITS.maxWidth / 2) });
 
 /**
  * Stores a cube panorama: `checkCube` first (its `PanoramaError` stores nothing), then each face at
@@ -128,13 +129,13 @@ export async function storeCube(
   const files = { base };
   return storing(storage, async (put) => {
     for (const face of CUBE_FACE_NAMES) {
-      const stored = await openFace(faces[face]!)
+      const stored = await (await openFace(faces[face]!))
         .resize({ width: size, height: size, withoutEnlargement: true })
         .jpeg({ quality: 82, mozjpeg: true })
         .toBuffer();
       await put(panoramaFiles.face(files, face), stored);
       if (face === 'front')
-        await put(panoramaFiles.thumbnail(files), await sharp(stored).resize(CUBE_THUMBNAIL, CUBE_THUMBNAIL).jpeg({ quality: 78 }).toBuffer());
+        await put(panoramaFiles.thumbnail(files), await (await loadSharp())(stored).resize(CUBE_THUMBNAIL, CUBE_THUMBNAIL).jpeg({ quality: 78 }).toBuffer());
     }
     return { kind: 'cube', base, size };
   });

@@ -13,7 +13,7 @@ import { CUBE_FACES, type CubeFace } from './panorama-images.ts';
 import { PLAN_IMPORT_KIND } from './plan-import.ts';
 import { ownUploadNames } from './plan-import.repository.ts';
 import type { PlanImportBody } from './plan-import.schema.ts';
-import { DEFAULT_SCENE_NAME, type ImportPanorama, type PlanImportParams, uploadKeyOf } from './plan-import.sources.ts';
+import { DEFAULT_SCENE_NAME, type ImportPanorama, type PlanImportParams, uploadKeyOf } from './plan-import-sources.ts';
 import { markImporting, ownerOfRecord, type PlanOwner } from './plans.repository.ts';
 
 type GalleryPanorama = Extract<PlanImportBody, { source: 'gallery' }>['panoramas'][number];

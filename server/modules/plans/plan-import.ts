@@ -1,21 +1,20 @@
-import { sql } from 'kysely';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import { translate } from '../../../resources/messages/index.ts';
 import { SCENES_MAX, type SceneGraph, type SceneImage, sceneGraphSchema } from '../../../resources/plans/scene-graph.ts';
 import type { Db } from '../../db/database.ts';
 import { forgettingTotals } from '../../engine/list-totals.ts';
-import { resourceTable } from '../../engine/resource-table.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import type { JobKind, JobWork } from '../../jobs/job-kinds.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import type { Scope } from '../../tenancy/scope.ts';
 import { kujialeFromEnv } from './kujiale.ts';
 import { deletePanorama, storeCube, storeSphere } from './panorama-store.ts';
-import { DEFAULT_SCENE_NAME, describeFailure, ImportFailure, type PlanImportParams, pendingPanoramas } from './plan-import.sources.ts';
+import { markImportFailed } from './plan-import.repository.ts';
+import { DEFAULT_SCENE_NAME, describeFailure, ImportFailure, type PlanImportParams, pendingPanoramas } from './plan-import-sources.ts';
 import { saveDraft } from './plan-drafts.ts';
-import type { PlanOwner } from './plans.repository.ts';
+import { findGraph, ownerOfRecord, type PlanOwner } from './plans.repository.ts';
 
-export type { ImportPanorama, PlanImportParams, PlanImportSource } from './plan-import.sources.ts';
+export type { ImportPanorama, PlanImportParams, PlanImportSource } from './plan-import-sources.ts';
 
 /**
  * The panorama import of a plan, hall or template (spec §3 import sources: local gallery, panorama
@@ -50,17 +49,16 @@ export function appendScenes(graph: SceneGraph | null, imported: ImportedPanoram
   return { scenes: [...scenes, ...added], start: graph?.start ?? added[0]!.id };
 }
 
-/** The plan as the import reads it: in the starter's scope, not deleted, with its owner. */
+/**
+ * The plan as the import reads it: in the starter's scope, not deleted, with its owner; its graph
+ * is read under that owner (plans.repository.ts), so neither read can reach another merchant's row.
+ */
 async function readPlan(db: Db, resource: ResourceDefinition, scope: Scope, id: number, lock = false) {
   const record = await findRecord(db, resource, scope, id, { lock });
   if (!record) return undefined;
-  const row = await db
-    .selectFrom('plans')
-    .select(['merchant_id', 'name', 'scene_graph', 'scene_count', 'revision'])
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row && { ...row, record, owner: row.merchant_id as PlanOwner, graph: (row.scene_graph ?? null) as SceneGraph | null };
+  const owner = ownerOfRecord(resource, record);
+  const row = await findGraph(db, owner, id);
+  return row && { record, owner, sceneCount: row.scene_count, graph: (row.scene_graph ?? null) as SceneGraph | null };
 }
 
 /** Adds the scenes to the draft, if the plan is still the same owner's and not deleted. */
@@ -79,24 +77,10 @@ async function commitScenes(work: JobWork, id: number, owner: PlanOwner, importe
   );
 }
 
-/**
- * Ends a failed import on the plan: "failed" when it had no scenes (nothing to show or publish),
- * else back to "ready" with the scenes it had; the reason either way. A plan moved to the
- * recycle bin meanwhile is updated too (the bin refuses to restore a failed import).
- */
+/** Ends a failed import on the plan (plan-import.repository.ts says how), forgetting the list's cached totals. */
 async function markFailed(work: JobWork, id: number, message: string): Promise<void> {
   const { db, resource, scope } = work;
-  await forgettingTotals(resource, scope, () =>
-    resourceTable(db, resource, scope, { withDeleted: true })
-      .updateTable()
-      .set({
-        import_status: sql`case when plans.scene_count > 0 then 'ready' else 'failed' end`,
-        import_error: message,
-        updated_at: sql`now()`,
-      })
-      .where(sql.ref('plans.id'), '=', id)
-      .execute(),
-  );
+  await forgettingTotals(resource, scope, () => markImportFailed(db, resource, scope, id, message));
 }
 
 /** Removes what a failed run stored, each panorama best effort. */
@@ -117,7 +101,7 @@ async function runPlanImport(work: JobWork): Promise<void> {
     if (!plan) throw new ImportFailure('errors.panoramaPlanGone');
     const kujiale = params.source === 'kujiale' ? kujialeFromEnv(env) : null;
     const pending = await pendingPanoramas(params, { storage, env, kujiale });
-    const count = plan.scene_count + pending.length;
+    const count = plan.sceneCount + pending.length;
     if (count > SCENES_MAX) throw new ImportFailure('errors.panoramaScenesTooMany', { maximum: SCENES_MAX, count });
     await report({ progress: 0, total: pending.length });
     const folder = plan.owner ?? 'platform';

@@ -1,7 +1,7 @@
 import type { EntityParts } from '../../engine/entity-plugin.ts';
 import { parseKujialeLink } from './kujiale.ts';
 import { PLAN_IMPORT_KIND } from './plan-import.ts';
-import type { PlanImportParams } from './plan-import.sources.ts';
+import type { PlanImportParams } from './plan-import-sources.ts';
 
 /** A link given on create: a Kujiale design's, or a panorama's. */
 const sourceOf = (link: string) => (parseKujialeLink(link) ? 'kujiale' : 'link');

@@ -19,11 +19,23 @@ const owned = (owner: PlanOwner) => (owner === null ? sql<boolean>`plans.merchan
 export const ownerOfRecord = (resource: Pick<ResourceDefinition, 'tenancy'>, record: Record<string, unknown>): PlanOwner =>
   resource.tenancy === 'merchant' ? Number(record.merchant_id) : null;
 
-/** A plan's draft graph and its revision, its import state and what is published (deleted ones excluded), or undefined. */
+/** A plan's draft graph, its scene count and its revision, its import state and what is published (deleted ones excluded), or undefined. */
 export async function findGraph(db: Db, owner: PlanOwner, id: number) {
   return db
     .selectFrom('plans')
-    .select(['id', 'kind', 'scene_graph', 'revision', 'import_status', 'import_error', 'published_graph', 'published_revision', 'published_at', 'name'])
+    .select([
+      'id',
+      'kind',
+      'scene_graph',
+      'scene_count',
+      'revision',
+      'import_status',
+      'import_error',
+      'published_graph',
+      'published_revision',
+      'published_at',
+      'name',
+    ])
     .where('id', '=', id)
     .where(owned(owner))
     .where('deleted_at', 'is', null)

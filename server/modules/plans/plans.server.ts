@@ -5,7 +5,7 @@ import { type EntityParts, entityPlugin } from '../../engine/entity-plugin.ts';
 import { type FieldErrors, invalid } from '../../http/app-error.ts';
 import { storeChoices } from '../accounts/account-choices.ts';
 import { checkCap } from '../merchants/merchant-caps.ts';
-import { merchantStoreIds } from '../stores/store-ids.ts';
+import { merchantStoreIds } from '../stores/stores.repository.ts';
 import { planActions, templateActions } from './plans.actions.ts';
 import { PLAN_IMPORT_KIND, planImportKind } from './plan-import.ts';
 import { importConfigOf } from './plan-import-config.repository.ts';

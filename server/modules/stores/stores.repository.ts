@@ -35,3 +35,14 @@ export async function storeAccountCount(db: Db, scope: Scope, storeId: number): 
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/** Which of these ids are stores of the scope's merchant (public-library organisations, a plan's store scope). */
+export async function merchantStoreIds(db: Db, scope: Scope, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await tenantTable(db, 'stores', scope)
+    .selectFrom()
+    .select('stores.id')
+    .where('stores.id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id as number));
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MATERIAL_AREA_PAGES } from '../../../resources/materials/material.constants.ts';
+import { MATERIAL_AREA_PAGES } from '../../../resources/materials/material-constants.ts';
 import { OFFERED_RESOURCES_PATH, offeredResourcesSchema } from '../../../resources/system-resources/offered-resource.schema.ts';
 import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import { requestScope } from '../../engine/request-context.ts';

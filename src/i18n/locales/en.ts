@@ -1,21 +1,13 @@
 import { en as serverMessages } from '../../../resources/messages/en.ts';
 import { routesEn } from './routes-en.ts';
-import { homeTexts } from '../../home/home-texts.ts';
-import { cockpitTexts } from '../../cockpit/cockpit-texts.ts';
-import { cockpitDetailTexts } from '../../cockpit/detail/detail-texts.ts';
-import { largeScreenTexts } from '../../cockpit/large-screen/large-screen-texts.ts';
-import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
-import { appSettingsTexts } from '../../settings/app-settings-texts.ts';
+import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
+import { statsMessages } from '../../../resources/stats/stats.messages.ts';
 
 /** The interface in English: the shell's texts, route titles, and the server's messages. */
 export const en = {
   ...serverMessages,
-  ...recycleBinTexts.en,
-  ...homeTexts.en,
-  ...cockpitTexts.en,
-  ...largeScreenTexts.en,
-  ...cockpitDetailTexts.en,
-  ...appSettingsTexts.en,
+  ...recycleBinMessages.en,
+  ...statsMessages.en,
   app: { title: 'Atrium', loading: 'Loading…' },
   login: {
     title: 'Sign in',

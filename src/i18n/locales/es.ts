@@ -1,12 +1,8 @@
 import { es as serverMessages } from '../../../resources/messages/es.ts';
 import type { UiCatalogue } from './en.ts';
 import { routesEs } from './routes-es.ts';
-import { homeTexts } from '../../home/home-texts.ts';
-import { cockpitTexts } from '../../cockpit/cockpit-texts.ts';
-import { cockpitDetailTexts } from '../../cockpit/detail/detail-texts.ts';
-import { largeScreenTexts } from '../../cockpit/large-screen/large-screen-texts.ts';
-import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
-import { appSettingsTexts } from '../../settings/app-settings-texts.ts';
+import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
+import { statsMessages } from '../../../resources/stats/stats.messages.ts';
 
 /**
  * La interfaz en español: textos del marco, títulos de ruta y mensajes del servidor.
@@ -15,12 +11,8 @@ import { appSettingsTexts } from '../../settings/app-settings-texts.ts';
  */
 export const es: UiCatalogue = {
   ...serverMessages,
-  ...recycleBinTexts.es,
-  ...homeTexts.es,
-  ...cockpitTexts.es,
-  ...largeScreenTexts.es,
-  ...cockpitDetailTexts.es,
-  ...appSettingsTexts.es,
+  ...recycleBinMessages.es,
+  ...statsMessages.es,
   app: { title: 'Atrium', loading: 'Cargando…' },
   login: {
     title: 'Iniciar sesión',

@@ -1,12 +1,8 @@
 import { ja as serverMessages } from '../../../resources/messages/ja.ts';
 import type { UiCatalogue } from './en.ts';
 import { routesJa } from './routes-ja.ts';
-import { homeTexts } from '../../home/home-texts.ts';
-import { cockpitTexts } from '../../cockpit/cockpit-texts.ts';
-import { cockpitDetailTexts } from '../../cockpit/detail/detail-texts.ts';
-import { largeScreenTexts } from '../../cockpit/large-screen/large-screen-texts.ts';
-import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
-import { appSettingsTexts } from '../../settings/app-settings-texts.ts';
+import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
+import { statsMessages } from '../../../resources/stats/stats.messages.ts';
 
 /**
  * 日本語の画面：シェルの文言、ルートのタイトル、サーバーのメッセージ。
@@ -14,12 +10,8 @@ import { appSettingsTexts } from '../../settings/app-settings-texts.ts';
  */
 export const ja: UiCatalogue = {
   ...serverMessages,
-  ...recycleBinTexts.ja,
-  ...homeTexts.ja,
-  ...cockpitTexts.ja,
-  ...largeScreenTexts.ja,
-  ...cockpitDetailTexts.ja,
-  ...appSettingsTexts.ja,
+  ...recycleBinMessages.ja,
+  ...statsMessages.ja,
   app: { title: 'Atrium', loading: '読み込み中…' },
   login: {
     title: 'ログイン',

@@ -1,22 +1,14 @@
 import { zh as serverMessages } from '../../../resources/messages/zh.ts';
 import type { UiCatalogue } from './en.ts';
 import { routesZh } from './routes-zh.ts';
-import { homeTexts } from '../../home/home-texts.ts';
-import { cockpitTexts } from '../../cockpit/cockpit-texts.ts';
-import { cockpitDetailTexts } from '../../cockpit/detail/detail-texts.ts';
-import { largeScreenTexts } from '../../cockpit/large-screen/large-screen-texts.ts';
-import { recycleBinTexts } from '../../recycle-bin/recycle-bin-texts.ts';
-import { appSettingsTexts } from '../../settings/app-settings-texts.ts';
+import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
+import { statsMessages } from '../../../resources/stats/stats.messages.ts';
 
 /** 中文界面：外壳文字、路由标题与服务端消息。 */
 export const zh: UiCatalogue = {
   ...serverMessages,
-  ...recycleBinTexts.zh,
-  ...homeTexts.zh,
-  ...cockpitTexts.zh,
-  ...largeScreenTexts.zh,
-  ...cockpitDetailTexts.zh,
-  ...appSettingsTexts.zh,
+  ...recycleBinMessages.zh,
+  ...statsMessages.zh,
   app: { title: 'Atrium', loading: '加载中…' },
   login: {
     title: '登录',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PREFERENCE_KEY_PATTERN } from '../../../resources/jobs/job.schema.ts';
 import { fileTypeOf } from '../../../resources/media/file-types.ts';
 import { mediaUrl } from '../../../resources/media/media-url.ts';
-import { MATERIAL_AREAS, UPLOADED_KINDS } from '../../../resources/materials/material.constants.ts';
+import { MATERIAL_AREAS, UPLOADED_KINDS } from '../../../resources/materials/material-constants.ts';
 import { itemBody, speechPreviewText } from '../../../resources/materials/material.schema.ts';
 import { lastFolderPreferenceKey, lastFolderPreferenceSchema } from '../../../resources/materials/material-record.schema.ts';
 import { installValidationMessages } from '../../../resources/validation/error-map.ts';

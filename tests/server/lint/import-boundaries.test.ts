@@ -66,14 +66,15 @@ const PROBES: Record<string, Probe> = {
   },
   'resources/commodity-attributes/probe.ts': {
     allowed: ['./commodity-attributes.texts.ts', '../shared/commodity-specs.schema.ts', '../uploads/upload-kinds.ts', '../constants.ts'],
-    refused: ['../commodities/commodity.schema.ts', '../materials/material.constants.ts', '../videos/videos.resource.ts'],
+    refused: ['../commodities/commodity.schema.ts', '../materials/material-constants.ts', '../videos/videos.resource.ts', '../stores/stores.messages.ts'],
   },
   'resources/engine/probe.ts': {
     allowed: ['./fields.ts', './tag-values.ts', '../access/actions.ts', '../validation/references.ts', '../index.ts', '../constants.ts', 'zod'],
-    refused: ['../commodities/commodity.schema.ts', '../materials/material.constants.ts', '../tags/tags.resource.ts', '../../server/db/database.ts'],
+    refused: ['../commodities/commodity.schema.ts', '../materials/material-constants.ts', '../tags/tags.resource.ts', '../../server/db/database.ts'],
   },
+  // The catalogues merge each entity's server messages, and nothing else of its folder.
   'resources/messages/probe.ts': {
-    allowed: ['./en.ts', '../engine/define-resource.ts', '../index.ts'],
+    allowed: ['./en.ts', '../engine/define-resource.ts', '../index.ts', '../stores/stores.messages.ts'],
     refused: ['../tags/tags.texts.ts', '../shop-types/shop-types.resource.ts'],
   },
   // A route file holds HTTP and schemas only: no database handle, no SQL builder (CONTRIBUTING.md layers).
@@ -210,6 +211,10 @@ async function entityFolders(): Promise<Set<string>> {
   return new Set([...registry.matchAll(/['"]\.\/([^/'"]+)\/[^'"]+\.(?:resource|texts)\.ts['"]/g)].map((match) => match[1]));
 }
 
+const CATALOGUES = path.join(RESOURCES_DIR, 'messages');
+/** The catalogues (resources/messages/<language>.ts) merge each entity's server messages: their one import of an entity folder. */
+const mergesMessages = (file: string, specifier: string) => path.dirname(file) === CATALOGUES && specifier.endsWith('.messages.ts');
+
 /** Every `file imports specifier` of resources/ that lands in an entity folder other than the file's own. */
 async function crossEntityImports(entities: Set<string>): Promise<string[]> {
   const files = (await readdir(RESOURCES_DIR, { recursive: true })).filter((file) => /\.tsx?$/.test(file)).map((file) => path.join(RESOURCES_DIR, file));
@@ -217,7 +222,7 @@ async function crossEntityImports(entities: Set<string>): Promise<string[]> {
   const crossings: string[] = [];
   for (const file of files.filter((file) => file !== REGISTRY)) {
     for (const [, specifier] of (await readFile(file, 'utf8')).matchAll(SPECIFIER)) {
-      if (!specifier.startsWith('.')) continue;
+      if (!specifier.startsWith('.') || mergesMessages(file, specifier)) continue;
       const target = folderOf(path.resolve(path.dirname(file), specifier));
       if (entities.has(target) && target !== folderOf(file)) crossings.push(`${path.relative(ROOT, file)} imports ${specifier}`);
     }
@@ -225,7 +230,7 @@ async function crossEntityImports(entities: Set<string>): Promise<string[]> {
   return crossings;
 }
 
-describe('resources/: only the registry names an entity', () => {
+describe('resources/: only the registry names an entity (and the catalogues its messages)', () => {
   it('reads the entity folders from the registry, custom modules included', async () => {
     expect([...(await entityFolders())]).toEqual(expect.arrayContaining(['commodities', 'commodity-attributes', 'videos', 'materials', 'tags']));
   });

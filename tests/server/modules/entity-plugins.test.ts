@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { discoverServerPlugins, SERVER_PLUGINS } from '../../../server/modules/entity-plugins.ts';
 
@@ -28,5 +31,22 @@ describe('server plug-ins are found by file name, not listed', () => {
     await writeFile(path.join(dir, 'widgets', 'widgets.service.ts'), "export const notFound = { resource: 'service-file' };\n");
     const found = await discoverServerPlugins(dir);
     expect(found.map((plugin) => ('resource' in plugin ? plugin.resource : plugin.module))).toEqual(['areas-a', 'areas-b', 'widgets']);
+  });
+});
+
+describe('discovery loads the plug-ins, not their heavy parts', () => {
+  // Every instance imports every plug-in at boot: a *.server.ts that pulled in sharp (libvips),
+  // exceljs or the S3 client would hold them in memory on an instance that never uses them.
+  it('imports no image, spreadsheet or object-storage library while finding the plug-ins', async () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+    const { stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', './tests/helpers/module-load-register.mjs', '--import', 'tsx', '-e', "await import('./server/modules/entity-plugins.ts')"],
+      { cwd: root },
+    );
+    const loaded = stderr.split('\n').flatMap((line) => (line.startsWith('loaded-package ') ? [line.slice('loaded-package '.length)] : []));
+    // The hook works: the plug-ins' own dependencies are seen.
+    expect(loaded).toEqual(expect.arrayContaining(['kysely', 'zod']));
+    expect(loaded.filter((name) => /^(sharp|exceljs|@aws-sdk\/.*|@img\/.*)$/.test(name))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemBody } from '../../../resources/materials/material.schema.ts';
-import { MATERIAL_NAME_MAX_LENGTH } from '../../../resources/materials/material.constants.ts';
+import { MATERIAL_NAME_MAX_LENGTH } from '../../../resources/materials/material-constants.ts';
 import {
   acceptedForPeople,
   MATERIAL_ACCEPT,

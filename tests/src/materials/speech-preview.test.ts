@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SPEECH_PREVIEW_MAX_LENGTH } from '../../../resources/materials/material.constants.ts';
+import { SPEECH_PREVIEW_MAX_LENGTH } from '../../../resources/materials/material-constants.ts';
 import { speechPreviewText } from '../../../resources/materials/material.schema.ts';
 import { languageOfText, pickVoice, previewText, speakPreview, speechAvailable } from '../../../src/materials/speech-preview.ts';
 

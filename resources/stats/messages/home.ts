@@ -1,5 +1,5 @@
-/** The home page's words (/homeData/stats and its drill-downs), merged into each language's catalogue (src/i18n/locales). */
-export const homeTexts = {
+/** The home page's words (/homeData/stats and its drill-downs), merged into each language's browser catalogue through resources/stats/stats.messages.ts. */
+export const homeMessages = {
   en: {
     homePage: {
       periods: { today: 'Today', '7d': 'Last 7 days', '30d': 'Last 30 days', custom: 'Custom range' },

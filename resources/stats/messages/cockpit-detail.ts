@@ -1,5 +1,5 @@
-/** The cockpit's event-level lists' words (/dataCockpit/analyticsDetail, /dataCockpit/dataDetail), merged into each language's catalogue (src/i18n/locales). */
-export const cockpitDetailTexts = {
+/** The cockpit's event-level lists' words (/dataCockpit/analyticsDetail, /dataCockpit/dataDetail), merged into each language's browser catalogue through resources/stats/stats.messages.ts. */
+export const cockpitDetailMessages = {
   en: {
     cockpitDetail: {
       analyticsIntro: 'Where your events come from: totals by day, hour of day, event, channel, store or guide. Select a group’s name to see its events.',

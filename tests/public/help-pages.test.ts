@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 
-// A string, not `new URL(...)`: under jsdom the global URL is not Node's, which fileURLToPath refuses.
-const HELP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public/help');
+// A string, not `new URL(...)`: under jsdom (the browser project, for its DOMParser) the global URL is not Node's, which fileURLToPath refuses.
+const HELP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/help');
 // The top bar's tutorial menu links here (src/layout/TopBarActions.tsx).
 const PAGES = ['quick-start.html', 'content.html', 'faq.html'];
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptNavigationMessage, isInAppPath, normaliseOrigins, parseNavigationMessage } from '../../../src/shell/window-messages.ts';
+import { acceptNavigationMessage, isInAppPath, normaliseOrigins, parseNavigationMessage } from '../../../src/shell/window-navigation.ts';
 
 describe('isInAppPath (SECURITY.md §10: only same-app destinations)', () => {
   it.each([

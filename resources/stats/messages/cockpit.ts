@@ -1,5 +1,5 @@
-/** The data cockpit's words (/dataCockpit analysis pages), merged into each language's catalogue (src/i18n/locales). */
-export const cockpitTexts = {
+/** The data cockpit's words (/dataCockpit analysis pages), merged into each language's browser catalogue through resources/stats/stats.messages.ts. */
+export const cockpitMessages = {
   en: {
     cockpit: {
       windowNote: 'Only the first {{limit}} rows can be paged through and exported.',

@@ -1,8 +1,8 @@
 /**
- * The large screen's words (/dataCockpit/largeScreen), merged into each language's catalogue
- * (src/i18n/locales). Figures, periods and the freshness line are the home page's (homePage.*).
+ * The large screen's words (/dataCockpit/largeScreen), merged into each language's browser catalogue through
+ * resources/stats/stats.messages.ts. Figures, periods and the freshness line are the home page's (homePage.*).
  */
-export const largeScreenTexts = {
+export const largeScreenMessages = {
   en: {
     largeScreen: {
       title: 'Live data wall',

@@ -1,5 +1,5 @@
-/** The recycle bin screen's words, merged into each language's catalogue (src/i18n/locales). */
-export const recycleBinTexts = {
+/** The recycle bin screen's words, merged into each language's browser catalogue (src/i18n/locales). */
+export const recycleBinMessages = {
   en: {
     recycleBinPage: {
       hint: 'Deleted goods, plans and apps stay here for {{days}} days, then are deleted for good.',

@@ -1,5 +1,8 @@
-/** The App settings page's words (/settingCenter/appSetting), merged into each language's catalogue (src/i18n/locales). */
-export const appSettingsTexts = {
+/**
+ * The App settings page's words (/settingCenter/appSetting: the statistics ingestion key and the statistics
+ * time zone, hence here with stats), merged into each language's browser catalogue through resources/stats/stats.messages.ts.
+ */
+export const appSettingsMessages = {
   en: {
     appSettings: {
       key: {

@@ -1,0 +1,3 @@
+import { register } from 'node:module';
+
+register(new URL('./module-load-hook.mjs', import.meta.url));
