@@ -1,5 +1,5 @@
 import type { ChoicesOf } from '../../engine/entity-plugin.ts';
-import { tenantTable } from '../../tenancy/tenant-query.ts';
+import { allStoreRows, merchantRows, merchantStoreRows, staffRows } from './account-choices.repository.ts';
 import { platformRoleRows, rolesOfferedTo } from './account-roles.repository.ts';
 
 /** How many choices a picker gets at most (a bound, far above any demo or real merchant). */
@@ -13,10 +13,7 @@ const named = (rows: { id: unknown; name: unknown }[]) => rows.map((row) => ({ i
 /** The caller's merchant's stores (only its own store, for a store's staff). */
 export const storeChoices: ChoicesOf = async ({ db, scope }, only) => {
   if (scope.kind !== 'merchant') return [];
-  let query = tenantTable(db, 'stores', scope).selectFrom().select(['stores.id', 'stores.name']);
-  if (scope.storeId !== null) query = query.where('stores.id', '=', scope.storeId);
-  if (only) query = query.where('stores.id', 'in', only.length ? [...only] : [0]);
-  return named(await query.orderBy('stores.name').limit(CHOICES_MAX).execute());
+  return named(await merchantStoreRows(db, scope, only, CHOICES_MAX));
 };
 
 /** The merchant roles offered to the caller's merchant (the server still refuses one granting more than the caller holds). */
@@ -30,27 +27,16 @@ export const guideRoleChoices: ChoicesOf = async ({ db, scope }, only) =>
 export const platformRoleChoices: ChoicesOf = async ({ db }, only) => pick(named(await platformRoleRows(db)), only);
 
 /** Every merchant, by name (the operator's pickers). */
-export const merchantChoices: ChoicesOf = async ({ db }, only) => {
-  let query = db.selectFrom('merchants').select(['id', 'name']);
-  if (only) query = query.where('id', 'in', only.length ? [...only] : [0]);
-  return named(await query.orderBy('name').limit(CHOICES_MAX).execute());
-};
+export const merchantChoices: ChoicesOf = async ({ db }, only) => named(await merchantRows(db, only, CHOICES_MAX));
 
 /** Every merchant's stores, each named with its merchant (the operator's store filter). */
 export const allStoreChoices: ChoicesOf = async ({ db }, only) => {
-  let query = db
-    .selectFrom('stores')
-    .innerJoin('merchants', 'merchants.id', 'stores.merchant_id')
-    .select(['stores.id', 'stores.name', 'merchants.name as merchant']);
-  if (only) query = query.where('stores.id', 'in', only.length ? [...only] : [0]);
-  const rows = await query.orderBy('merchants.name').orderBy('stores.name').limit(CHOICES_MAX).execute();
+  const rows = await allStoreRows(db, only, CHOICES_MAX);
   return rows.map((row) => ({ id: row.id, name: `${row.merchant} / ${row.name}` }));
 };
 
 /** The platform's staff, by name (a merchant's or shop's maintainer). */
 export const staffChoices: ChoicesOf = async ({ db }, only) => {
-  let query = db.selectFrom('accounts').select(['id', 'name', 'username']).where('kind', '=', 'staff');
-  if (only) query = query.where('id', 'in', only.length ? [...only] : [0]);
-  const rows = await query.orderBy('username').limit(CHOICES_MAX).execute();
+  const rows = await staffRows(db, only, CHOICES_MAX);
   return rows.map((row) => ({ id: Number(row.id), name: row.name ? `${row.name} (${row.username})` : row.username }));
 };

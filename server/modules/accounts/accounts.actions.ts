@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { AccountStatus } from '../../../resources/shared/account-kinds.ts';
 import type { RecordActionImpl } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { conflict } from '../../http/app-error.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { assertNotOwn, tellSessions } from './accounts.hooks.ts';
+import { setAccountPasswordHash, setAccountStatus, setMerchantAccountQuota } from './accounts.repository.ts';
 
 /**
  * Enables or stops an account (spec §4). Written to `accounts` itself, whichever list the record
@@ -18,7 +18,7 @@ function setStatus(status: AccountStatus): RecordActionImpl {
       const id = record.id as number;
       if (record.status === status) throw conflict('errors.statusUnchanged');
       if (status === 'stopped') assertNotOwn(ctx, id);
-      await sql`update accounts set status = ${status}, updated_at = now() where id = ${id}`.execute(trx);
+      await setAccountStatus(trx, id, status);
       if (status === 'stopped') await tellSessions(ctx, trx, { accountIds: [id], end: true });
       const after = (await findRecord(trx, resource, ctx.scope, id))!;
       return after;
@@ -31,7 +31,7 @@ const resetPassword: RecordActionImpl = {
   run: async (run) => {
     const { trx, ctx, resource, record, body } = run;
     const id = record.id as number;
-    await sql`update accounts set password_hash = ${await hashPassword(String(body.password))}, updated_at = now() where id = ${id}`.execute(trx);
+    await setAccountPasswordHash(trx, id, await hashPassword(String(body.password)));
     // Ending the writer's own session too would log them out of the page they are on.
     await tellSessions(ctx, trx, { accountIds: [id], end: true, ...('id' in ctx.session ? { keepSessionId: ctx.session.id as number } : {}) });
     const after = (await findRecord(trx, resource, ctx.scope, id))!;
@@ -45,7 +45,7 @@ export const setQuota: RecordActionImpl = {
     const { trx, ctx, resource, record, body } = run;
     const id = record.id as number;
     if (record.account_quota === body.account_quota) throw conflict('errors.statusUnchanged');
-    await sql`update merchants set account_quota = ${body.account_quota as number}, updated_at = now() where id = ${record.merchant_id as number}`.execute(trx);
+    await setMerchantAccountQuota(trx, record.merchant_id as number, body.account_quota as number);
     const after = (await findRecord(trx, resource, ctx.scope, id))!;
     return after;
   },

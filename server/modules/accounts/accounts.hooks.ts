@@ -9,6 +9,7 @@ import { invalidateSessions, type SessionInvalidation } from '../session/session
 import { checkCap } from '../merchants/merchant-caps.ts';
 import { assertStoreSeat } from './account-caps.ts';
 import { findRole, type RoleRow, setDefaultRole } from './account-roles.repository.ts';
+import { firstStoreManager, merchantStoreExists } from './accounts.repository.ts';
 import { granterOf, mayGrant } from './granter.ts';
 
 type Row = Record<string, unknown>;
@@ -50,12 +51,7 @@ async function storeIssues(run: ValidateRun, merchantId: number | null): Promise
   const given = (values.store_id as number | null | undefined) ?? null;
   if (given === null) return {};
   const ownStore = ctx.scope.kind === 'merchant' ? ctx.scope.storeId : null;
-  const store = await trx
-    .selectFrom('stores')
-    .select('id')
-    .where('id', '=', given)
-    .where('merchant_id', '=', merchantId ?? 0)
-    .executeTakeFirst();
+  const store = await merchantStoreExists(trx, given, merchantId ?? 0);
   return !store || (ownStore !== null && ownStore !== given) ? { store_id: ['validation.noSuchStore'] } : {};
 }
 
@@ -118,15 +114,5 @@ export async function heirOf(trx: Db, account: Row): Promise<number | null> {
   if (account.store_id === null || account.role_id === null || account.role_id === undefined) return null;
   const role = await findRole(trx, account.role_id as number);
   if (role?.position !== 'guide') return null;
-  const manager = await trx
-    .selectFrom('accounts')
-    .innerJoin('roles', 'roles.id', 'accounts.role_id')
-    .select('accounts.id')
-    .where('accounts.store_id', '=', account.store_id as number)
-    .where('roles.position', '=', 'manager')
-    .where('accounts.status', '=', 'enabled')
-    .where('accounts.id', '<>', account.id as number)
-    .orderBy('accounts.id')
-    .executeTakeFirst();
-  return manager?.id ?? null;
+  return (await firstStoreManager(trx, account.store_id as number, account.id as number)) ?? null;
 }

@@ -3,6 +3,7 @@ import { holds } from '../../../resources/roles/permission-grants.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionContext } from '../../http/session-context.types.ts';
 import type { WriteContext } from '../../engine/resource.service.ts';
+import { mainRolePermissions } from './accounts.repository.ts';
 
 /**
  * What the writing account may grant: the permissions of its session (the role it is acting in),
@@ -10,17 +11,7 @@ import type { WriteContext } from '../../engine/resource.service.ts';
  */
 export async function granterOf(trx: Db, session: WriteContext['session']): Promise<AccessChecker> {
   const given = (session as Partial<SessionContext>).permissions;
-  const permissions =
-    given ??
-    (
-      await trx
-        .selectFrom('accounts')
-        .innerJoin('roles', 'roles.id', 'accounts.role_id')
-        .select('roles.permissions')
-        .where('accounts.id', '=', session.accountId)
-        .executeTakeFirst()
-    )?.permissions ??
-    [];
+  const permissions = given ?? (await mainRolePermissions(trx, session.accountId)) ?? [];
   return createAccessChecker({ id: session.accountId, permissions });
 }
 

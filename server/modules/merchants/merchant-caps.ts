@@ -1,9 +1,7 @@
-import type { sql } from 'kysely';
 import type { CapKind } from '../../../resources/shared/merchant-terms.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { countPlans, countTemplateUses } from '../plans/plans.repository.ts';
-import { countGoods, countSubAccounts, lockedCap } from './merchants.repository.ts';
+import { countGoods, countPlansOf, countSubAccounts, countTemplateUsesOf, lockedCap } from './merchants.repository.ts';
 
 /** The boot API's code for "Sub-account quota insufficient" (API.md §2). */
 export const SUB_ACCOUNT_QUOTA_BOOT_CODE = 1002003008;
@@ -20,12 +18,6 @@ interface CapRule {
   count?: Count;
 }
 
-// The plans' repository answers its counts as statements, run here in the caller's transaction.
-const counted =
-  (statement: (merchantId: number) => ReturnType<typeof sql<{ count: number }>>): Count =>
-  async (trx, merchantId) =>
-    (await statement(merchantId).execute(trx)).rows[0]?.count ?? 0;
-
 /**
  * Each cap: its column, its message and what counts against it. Goods in the recycle bin do not
  * count (the merchant no longer sees them), nor do plans there. Each kind's create calls `checkCap`
@@ -34,8 +26,8 @@ const counted =
 export const CAP_RULES: Readonly<Record<CapKind, CapRule>> = {
   goods: { column: 'goods_cap', message: 'errors.goodsCapReached', count: countGoods },
   // Plans and halls together (spec §8 "goods or plan limit reached").
-  plan: { column: 'plan_cap', message: 'errors.goodsCapReached', count: counted(countPlans) },
-  template: { column: 'template_cap', message: 'errors.templateCapReached', count: counted(countTemplateUses) },
+  plan: { column: 'plan_cap', message: 'errors.goodsCapReached', count: countPlansOf },
+  template: { column: 'template_cap', message: 'errors.templateCapReached', count: countTemplateUsesOf },
   account: {
     column: 'account_quota',
     message: 'errors.subAccountQuota',

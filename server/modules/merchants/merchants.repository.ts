@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { countPlans, countTemplateUses } from '../plans/plans.repository.ts';
 import { systemScopeFor } from '../../tenancy/scope.ts';
 import { tenantTable } from '../../tenancy/tenant-query.ts';
 
@@ -51,6 +52,16 @@ export async function countGoods(db: Db, merchantId: number): Promise<number> {
 export async function countSubAccounts(db: Db, merchantId: number): Promise<number> {
   const row = await countOf(db, 'accounts', merchantId).where('accounts.kind', '=', 'sub').executeTakeFirst();
   return Number(row?.count ?? 0);
+}
+
+/** The merchant's plans and halls outside the recycle bin (the plan cap counts them), by the plans' repository's statement. */
+export async function countPlansOf(db: Db, merchantId: number): Promise<number> {
+  return (await countPlans(merchantId).execute(db)).rows[0]?.count ?? 0;
+}
+
+/** The merchant's plans started from a template outside the recycle bin (the template cap counts them), by the plans' repository's statement. */
+export async function countTemplateUsesOf(db: Db, merchantId: number): Promise<number> {
+  return (await countTemplateUses(merchantId).execute(db)).rows[0]?.count ?? 0;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { NotificationBus } from '../../bus/notification-bus.ts';
 import type { Db } from '../../db/database.ts';
 import { SESSIONS_CHANGED, type SessionChange } from '../../http/session-cache.ts';
+import { revokeSessions } from './session.repository.ts';
 
 /**
  * What changed about some sessions. `end` revokes them in the database (logout, a password change,
@@ -26,7 +26,7 @@ const IDS_PER_MESSAGE = 500;
  * stopped or deleted, role edited or removed, merchant disabled or its expiry changed) tomorrow.
  */
 export async function invalidateSessions(bus: Pick<NotificationBus, 'publish'>, executor: Db, what: SessionInvalidation): Promise<void> {
-  if (what.end) await revoke(executor, what);
+  if (what.end) await revokeSessions(executor, what);
   const lists = (['sessionIds', 'accountIds', 'roleIds', 'merchantIds'] as const).filter((name) => what[name]?.length);
   for (const name of lists) {
     const ids = what[name]!;
@@ -35,22 +35,4 @@ export async function invalidateSessions(bus: Pick<NotificationBus, 'publish'>, 
       await bus.publish(SESSIONS_CHANGED, change, executor);
     }
   }
-}
-
-async function revoke(executor: Db, what: SessionInvalidation): Promise<void> {
-  const any = (ids?: number[]) => Boolean(ids?.length);
-  if (!any(what.sessionIds) && !any(what.accountIds) && !any(what.roleIds) && !any(what.merchantIds)) return;
-  let update = executor.updateTable('sessions').set({ revoked_at: sql`now()` }).where('revoked_at', 'is', null);
-  update = update.where((eb) =>
-    eb.or([
-      ...(any(what.sessionIds) ? [eb('id', 'in', what.sessionIds!)] : []),
-      ...(any(what.accountIds) ? [eb('account_id', 'in', what.accountIds!)] : []),
-      ...(any(what.roleIds) ? [eb('role_id', 'in', what.roleIds!)] : []),
-      ...(any(what.merchantIds)
-        ? [eb('account_id', 'in', eb.selectFrom('accounts').select('accounts.id').where('accounts.merchant_id', 'in', what.merchantIds!))]
-        : []),
-    ]),
-  );
-  if (what.keepSessionId !== undefined) update = update.where('id', '<>', what.keepSessionId);
-  await update.execute();
 }

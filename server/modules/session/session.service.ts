@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LoginVariant } from '../../db/schema.ts';
 import { AppError, invalid } from '../../http/app-error.ts';
@@ -7,7 +6,7 @@ import { findAccountForLogin, findAccountRoles } from './account.repository.ts';
 import { throttledLoginCheck, tooManyAttempts } from './login-throttle.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import type { NotificationBus } from '../../bus/notification-bus.ts';
-import { insertSession } from './session.repository.ts';
+import { deleteExpiredSessions, insertSession } from './session.repository.ts';
 import { invalidateSessions } from './session-invalidation.ts';
 import { hashToken, newToken } from '../../http/session-tokens.ts';
 
@@ -79,5 +78,5 @@ export async function logout(db: Db, bus: NotificationBus, sessionId: number): P
 
 /** Housekeeping: sessions past their absolute expiry are useless; drop them after a grace day. */
 export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await deleteExpiredSessions(db);
 }

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import type { Db } from '../../db/database.ts';
+import { contentTitles } from './stats-content-names.repository.ts';
 import type { ContentNames } from './stats-rank.repository.ts';
 
 /** Content names for a database (the jobs get theirs with the job's database). */
@@ -16,9 +16,7 @@ export function contentNames(db: Db, resources: readonly ResourceDefinition[]): 
     for (const [kind, ids] of kinds) {
       const resource = byKind.get(kind);
       if (!resource) continue;
-      const { rows } = await sql<{ id: string; title: string }>`
-        SELECT id, ${sql.ref(resource.titleField)}::text AS title FROM ${sql.table(resource.table)} WHERE id = ANY(${ids}::bigint[])`.execute(db);
-      for (const row of rows) titles.set(`${kind}:${row.id}`, row.title);
+      for (const row of await contentTitles(db, resource.table, resource.titleField, ids)) titles.set(`${kind}:${row.id}`, row.title);
     }
     return titles;
   };

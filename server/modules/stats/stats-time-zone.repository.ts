@@ -11,6 +11,12 @@ export async function lockedTimeZone(trx: Db, merchantId: number): Promise<strin
   return rows[0]?.time_zone;
 }
 
+/** The merchant's zone (merchants.time_zone); undefined when it is missing. */
+export async function timeZoneOf(db: Db, merchantId: number): Promise<string | undefined> {
+  const { rows } = await sql<{ time_zone: string }>`SELECT time_zone FROM merchants WHERE id = ${merchantId}`.execute(db);
+  return rows[0]?.time_zone;
+}
+
 /** Whether PostgreSQL knows the zone (its list may lag the browser's). */
 export async function isKnownZone(db: Db, zone: string): Promise<boolean> {
   const { rows } = await sql<{ known: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_timezone_names WHERE name = ${zone}) AS known`.execute(db);

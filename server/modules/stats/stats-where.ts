@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
 import { daysBetween, isGuideStoreMode, PLATFORM_TIME_ZONE, STATS_PERIOD_DAYS, type StatsFilter } from '../../../resources/stats/stats-query.schema.ts';
 import { ALTERNATE_CHANNEL_GROUPS, CHANNEL_GROUPS } from '../../../resources/stats/stats-event.schema.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Scope } from '../../tenancy/scope.ts';
 import { assertScope } from '../../tenancy/scope.ts';
+import { timeZoneOf } from './stats-time-zone.repository.ts';
+import { periodBounds, statsOwners } from './stats-where.repository.ts';
 
 /**
  * What a statistics call counts, resolved on the server from the session's scope and the body
@@ -63,13 +64,7 @@ export async function resolveStatsWhere(db: Db, scope: Scope, filter: Partial<St
   const saleId = ownSale ?? filter.sale_id ?? null;
   const storeId = ownStore ?? filter.store_id ?? null;
 
-  const { rows } = await sql<{ merchant: string | null; time_zone: string | null; store_merchant: string | null; sale_merchant: string | null }>`
-    SELECT
-      (SELECT id FROM merchants WHERE id = ${merchantId}) AS merchant,
-      (SELECT time_zone FROM merchants WHERE id = ${merchantId}) AS time_zone,
-      (SELECT merchant_id FROM stores WHERE id = ${storeId}) AS store_merchant,
-      (SELECT merchant_id FROM accounts WHERE id = ${saleId}) AS sale_merchant`.execute(db);
-  const found = rows[0]!;
+  const found = await statsOwners(db, merchantId, storeId, saleId);
   if (merchantId !== null && found.merchant === null) throw notFound();
   // A store or guide must be the merchant's; for the platform across all merchants, it narrows to theirs.
   const owner = (named: number | null, of: string | null) => {
@@ -84,8 +79,7 @@ export async function resolveStatsWhere(db: Db, scope: Scope, filter: Partial<St
   const today = dayInZone(now, timeZone);
   const firstDay = filter.begin_time?.slice(0, 10) ?? addDays(today, 1 - STATS_PERIOD_DAYS[filter.period ?? '7d']);
   const lastDay = filter.end_time?.slice(0, 10) ?? today;
-  const bounds = await sql<{ begin_at: Date; end_at: Date }>`
-    SELECT ${firstDay}::date::timestamp AT TIME ZONE ${timeZone} AS begin_at, (${lastDay}::date + 1)::timestamp AT TIME ZONE ${timeZone} AS end_at`.execute(db);
+  const bounds = await periodBounds(db, firstDay, lastDay, timeZone);
   const groups = filter.channel_mapping === 'alternate' ? ALTERNATE_CHANNEL_GROUPS : CHANNEL_GROUPS;
   return {
     merchantId,
@@ -97,15 +91,14 @@ export async function resolveStatsWhere(db: Db, scope: Scope, filter: Partial<St
     firstDay,
     lastDay,
     days: daysBetween(firstDay, lastDay),
-    beginAt: bounds.rows[0]!.begin_at,
-    endAt: bounds.rows[0]!.end_at,
+    beginAt: bounds.begin_at,
+    endAt: bounds.end_at,
     currentTo: new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000),
   };
 }
 
 async function zoneOf(db: Db, merchantId: number): Promise<string> {
-  const { rows } = await sql<{ time_zone: string }>`SELECT time_zone FROM merchants WHERE id = ${merchantId}`.execute(db);
-  return rows[0]?.time_zone ?? PLATFORM_TIME_ZONE;
+  return (await timeZoneOf(db, merchantId)) ?? PLATFORM_TIME_ZONE;
 }
 
 /** How the period is shown back: its days in the zone, and how fresh the data is. */

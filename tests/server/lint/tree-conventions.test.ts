@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../resources/index.ts';
-import { mirrorProblems, namingProblems, type Tree } from './tree-conventions.ts';
+import { mirrorProblems, namingProblems, sqlOutsideRepositories, type Tree } from './tree-conventions.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -21,6 +22,13 @@ describe("the tree keeps CONTRIBUTING.md's names", () => {
   it('every file under resources/, server/modules/ and src/ is named as the map says', () => {
     expect(tree.files.length).toBeGreaterThan(500);
     expect(namingProblems(tree)).toEqual([]);
+  });
+
+  it("a module's SQL lives in its repositories only", async () => {
+    const modules = tree.files.filter((file) => file.startsWith('server/modules/') && file.endsWith('.ts'));
+    const sources = new Map(await Promise.all(modules.map(async (file) => [file, await readFile(path.join(ROOT, file), 'utf8')] as const)));
+    expect(sources.size).toBeGreaterThan(100);
+    expect(sqlOutsideRepositories(sources)).toEqual([]);
   });
 
   it('every test sits in the folder that mirrors its source, or in a cross-cutting suite', () => {
@@ -69,6 +77,31 @@ describe('each naming rule refuses a file laid out wrong', () => {
     const problems = probe([file]);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(reason);
+  });
+
+  it('refuses SQL outside a repository, and passes the same SQL inside one', () => {
+    const statement = "return db.selectFrom('coupons').select('id').where('merchant_id', '=', merchantId).execute();";
+    const fragment = 'const due = sql`ends_at < now()`;';
+    expect(
+      sqlOutsideRepositories(
+        new Map([
+          ['server/modules/coupons/claims.repository.ts', statement + fragment],
+          ['server/modules/coupons/claims.service.ts', "await db.transaction().execute((trx) => claim(trx, id)); // 'selectFrom' in words"],
+          ['server/engine/list-query.ts', statement],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      sqlOutsideRepositories(
+        new Map([
+          ['server/modules/coupons/claims.service.ts', statement],
+          ['server/modules/coupons/coupons.hooks.ts', fragment],
+        ]),
+      ),
+    ).toEqual([
+      'server/modules/coupons/claims.service.ts: SQL lives in a <topic>.repository.ts; call it from here',
+      'server/modules/coupons/coupons.hooks.ts: SQL lives in a <topic>.repository.ts; call it from here',
+    ]);
   });
 
   it('refuses a test with no source folder beside which it belongs, and passes one that has', () => {

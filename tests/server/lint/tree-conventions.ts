@@ -65,6 +65,16 @@ export function namingProblems({ files, resourceNames }: Tree): string[] {
   return problems;
 }
 
+/** A kysely statement or a raw SQL fragment: what only a repository writes. */
+const SQL = /\.(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(?:`|<|\.raw\(|\.ref\(|\.join\(|\.lit\(|\.id\()/;
+
+/** The module files other than repositories that hold SQL (the layers of CONTRIBUTING.md: routes → service → repository). */
+export function sqlOutsideRepositories(sources: ReadonlyMap<string, string>): string[] {
+  return [...sources]
+    .filter(([file, text]) => file.startsWith('server/modules/') && !file.endsWith('.repository.ts') && SQL.test(text))
+    .map(([file]) => `${file}: SQL lives in a <topic>.repository.ts; call it from here`);
+}
+
 /**
  * The tests that sit where no source does: a test under `tests/<path>/` proves what `<path>/`
  * holds (or, in tests/helpers, the helper of its own name beside it); the cross-cutting suites
