@@ -4,17 +4,21 @@ import { expandPermissionPaths } from '../resources/access/expand.ts';
 import { filterRoutes, landingPath } from '../resources/routes/filter-routes.ts';
 import { ROUTE_TABLE, type RouteEntry } from '../resources/routes/route-table.ts';
 import type { UserProfile } from '../resources/session/session.schema.ts';
-import type { sellerAccountSchema } from '../resources/session/seller.schema.ts';
+import { GUIDE_ROLE_TAG } from '../resources/constants.ts';
+import type { saleInfoSchema, sellerAccountSchema } from '../resources/session/seller.schema.ts';
 import { hasSessionHint, sessionHintRemovals } from '../resources/session/session-hint.ts';
 import type { z } from 'zod';
 import type { ApiError } from './http.ts';
 
 export type SellerAccount = z.infer<typeof sellerAccountSchema>;
+export type SaleInfo = z.infer<typeof saleInfoSchema>;
 
 /** Everything the shell derives from one session: who, what they may do, which routes exist. */
 export interface SessionState {
   profile: UserProfile;
   merchant: SellerAccount;
+  /** Sale info (GET /api/seller/saleInfo): returned for a sale, so asked for a shopping guide's session only; null otherwise. */
+  sale: SaleInfo | null;
   /** The one casbin enforcer of this session (ACCESS.md), shared by every check in the app. */
   checker: AccessChecker;
   routes: RouteEntry[];
@@ -40,19 +44,20 @@ export const documentSessionHint: SessionHint = {
 };
 
 /** Builds the state of a session from its profile: the permission-filtered route table and landing path. */
-export async function deriveSession(profile: UserProfile, merchant: SellerAccount): Promise<SessionState> {
+export async function deriveSession(profile: UserProfile, merchant: SellerAccount, sale: SaleInfo | null = null): Promise<SessionState> {
   // casbin is loaded with the first session, keeping it out of the login page's first download.
   await import('./buffer-polyfill.ts');
   const { createAccessChecker } = await import('../resources/access/enforcer.ts');
   const checker = await createAccessChecker({ id: profile.id, permissions: profile.permission });
   const expanded = expandPermissionPaths(profile.permission);
   const routes = filterRoutes(ROUTE_TABLE, (path) => expanded.has(path) || checker.can(path, 'read'));
-  return { profile, merchant, checker, routes, landing: landingPath(routes) };
+  return { profile, merchant, sale, checker, routes, landing: landingPath(routes) };
 }
 
 /**
- * Loads the session once (GET /api/user and the merchant) and lets React and the providers share
- * it. Without the session marker there is nothing to load: the login page asks the server nothing.
+ * Loads the session once (GET /api/user and the merchant, then a guide's sale info) and lets React
+ * and the providers share it. Without the session marker there is nothing to load: the login page
+ * asks the server nothing.
  */
 export class SessionStore {
   private loading: Promise<SessionState | null> | null = null;
@@ -102,7 +107,17 @@ export class SessionStore {
         this.client.get('/api/user', { silent: true }).then((response) => response.data as UserProfile),
         this.client.get('/api/user/seller/account', { silent: true }).then((response) => response.data as SellerAccount),
       ]);
-      const state = await deriveSession(profile, merchant);
+      // Spec §4 Session: profile and sale info are fetched. Only a shopping guide has sale info;
+      // without it (none answered, or the request failed) the session holds none.
+      const saleInfo: Promise<SaleInfo | null> =
+        profile.role_tag === GUIDE_ROLE_TAG
+          ? this.client
+              .get('/api/seller/saleInfo', { silent: true })
+              .then((response) => response.data as SaleInfo)
+              .catch(() => null)
+          : Promise.resolve(null);
+      const [derived, sale] = await Promise.all([deriveSession(profile, merchant), saleInfo]);
+      const state: SessionState = { ...derived, sale };
       this.set(state);
       return state;
     } catch (error) {

@@ -17,6 +17,22 @@ export const keySummarySchema = z.object({
   created_at: z.string(),
 });
 
+/**
+ * `GET` of a purpose: whether the merchant's apps can send (its live key, null when none is) and
+ * when the latest event of that purpose arrived, as the merchant reads both under App settings.
+ */
+export const keyStatusSchema = z.object({
+  purpose: z.enum(PUBLISHABLE_KEY_PURPOSES),
+  live: keySummarySchema
+    .omit({ purpose: true })
+    .nullable()
+    .meta({ description: 'The live key (its hint and when it was issued); null: none, apps cannot send' }),
+  last_event_at: z
+    .string()
+    .nullable()
+    .meta({ description: "When the merchant's latest event of this purpose happened (ingestion: its apps' latest statistics event); null when none is kept" }),
+});
+
 /** A key just issued: the only answer that carries the whole key. */
 export const issuedKeySchema = keySummarySchema.extend({
   key: z.string().regex(PUBLISHABLE_KEY_PATTERN).meta({ description: 'The whole key: shown once, only its hash is kept' }),

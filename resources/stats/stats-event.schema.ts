@@ -56,6 +56,8 @@ export const statsEventSchema = z
     ...(Object.fromEntries(STATS_CONTENT_KINDS.map((kind) => [`${kind}_id`, id.optional()])) as Record<`${StatsContentKind}_id`, z.ZodOptional<typeof id>>),
     use_time: seconds.optional(),
     stay_time: seconds.optional(),
+    // Any spelling of a place in China ("浙江省", "Zhejiang Province", "330000"; "杭州市", "Hangzhou"):
+    // ingestion stores their codes (server/modules/stats/stats-regions.ts), '' for what is none.
     province: region.optional(),
     city: region.optional(),
   })

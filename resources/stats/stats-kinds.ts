@@ -24,14 +24,17 @@ export const MARKET_SOURCE_TYPES = ['claim', 'signup'] as const;
  */
 export const DEMO_SOURCE_TYPES = [...CONTENT_SOURCE_TYPES, ...USAGE_STATS_TYPES] as const;
 
-/** The regions demo and bench events come from (province and city, as a showroom app reports them). */
+/**
+ * The regions demo and bench events come from, as events store them (issue 34: the GB/T 2260 codes
+ * of the province and the city, resources/stats/cities.ts): 深圳, 广州, 杭州, 上海, 北京, 成都, 南京, 武汉.
+ */
 export const DEMO_REGIONS = [
-  ['广东省', '深圳市'],
-  ['广东省', '广州市'],
-  ['浙江省', '杭州市'],
-  ['上海市', '上海市'],
-  ['北京市', '北京市'],
-  ['四川省', '成都市'],
-  ['江苏省', '南京市'],
-  ['湖北省', '武汉市'],
+  ['44', '440300'],
+  ['44', '440100'],
+  ['33', '330100'],
+  ['31', '310100'],
+  ['11', '110100'],
+  ['51', '510100'],
+  ['32', '320100'],
+  ['42', '420100'],
 ] as const;

@@ -103,11 +103,23 @@ function checkPeriod(body: FilterShape, ctx: z.RefinementCtx) {
   if (body.channel === 0 && body.channel_mapping === 'grouped') ctx.addIssue({ code: 'custom', path: ['channel'], message: 'validation.invalidValue' });
 }
 
-/** The filters a call honours: its rollup table decides (the day tables keep no channel or kind). */
+/**
+ * The filters a call honours: its rollup table decides. The day tables keep the channel (migration
+ * 025) but not the kind; the guides' days keep the store, the content, region and visitor days do not.
+ */
 export type StatsFilterKey = keyof typeof filterFields;
 export const HOURLY_FILTERS: readonly StatsFilterKey[] = Object.keys(filterFields) as StatsFilterKey[];
-export const SALE_DAY_FILTERS: readonly StatsFilterKey[] = ['period', 'begin_time', 'end_time', 'merchant_id', 'store_id', 'sale_id'];
-export const CONTENT_DAY_FILTERS: readonly StatsFilterKey[] = ['period', 'begin_time', 'end_time', 'merchant_id', 'sale_id'];
+export const SALE_DAY_FILTERS: readonly StatsFilterKey[] = [
+  'period',
+  'begin_time',
+  'end_time',
+  'merchant_id',
+  'store_id',
+  'sale_id',
+  'channel',
+  'channel_mapping',
+];
+export const CONTENT_DAY_FILTERS: readonly StatsFilterKey[] = ['period', 'begin_time', 'end_time', 'merchant_id', 'sale_id', 'channel', 'channel_mapping'];
 
 const pick = (keys: readonly StatsFilterKey[]) => Object.fromEntries(keys.map((key) => [key, filterFields[key]])) as Partial<typeof filterFields>;
 type FilterBody = Partial<FilterShape> & { channel_mapping?: string };
@@ -232,9 +244,41 @@ export const statsRankRowSchema = z.object({
   logins: z.number().int().optional(),
   views: z.number().int().optional(),
   active_sales: z.number().int().optional(),
+  deleted: z.boolean().optional().describe('Content rankings: the content is deleted (its name is empty once its record is gone)'),
+  merchant_id: z.number().int().optional().describe("Content rankings across every merchant (the platform's): whose content it is"),
+  merchant_name: z.string().nullable().optional(),
 });
 export type StatsRankRow = z.output<typeof statsRankRowSchema>;
 export const statsRankSchema = z.object({ period: statsPeriodSchema, list: z.array(statsRankRowSchema), total: z.number().int() });
+
+/** The kinds of back-office accounts (migration 015): a merchant's master account, its sub-accounts, the platform's staff. */
+export const STATS_ACCOUNT_KINDS = ['master', 'sub', 'staff'] as const;
+export type StatsAccountKind = (typeof STATS_ACCOUNT_KINDS)[number];
+const gone = (what: string) => z.boolean().describe(`The ${what} is deleted, or is not one of the event's merchant's`);
+
+/**
+ * What an event's ids name (issue 34 "Names, not ids"), read from the event's own merchant's
+ * records only: a name is null where there is no id, or where the record is gone (then `…_deleted`).
+ */
+export const statsEventNamesSchema = z.object({
+  merchant_name: z.string().nullable(),
+  store_name: z.string().nullable(),
+  store_deleted: gone('store'),
+  sale_name: z.string().nullable().describe("The guide account's name (else its nickname, else its username)"),
+  sale_deleted: gone('guide account'),
+  sale_account_kind: z.enum(STATS_ACCOUNT_KINDS).nullable(),
+  content_title: z
+    .string()
+    .nullable()
+    .describe('The content’s title, a deleted record’s too while it is kept; null for kinds with no records (apps, activities, coupons)'),
+  content_deleted: gone('content'),
+  viewer_account_id: z.number().int().nullable().describe('The back-office account a viewer `account:<id>` is'),
+  viewer_name: z.string().nullable().describe("That account's name"),
+  viewer_deleted: gone('viewer account'),
+  viewer_account_kind: z.enum(STATS_ACCOUNT_KINDS).nullable(),
+  visitor_code: z.string().nullable().describe("An anonymous visitor's short code (any viewer but an account): the same visitor, the same code"),
+});
+export type StatsEventNames = z.output<typeof statsEventNamesSchema>;
 
 export const statsEventRowSchema = z.object({
   id: z.number().int(),
@@ -251,9 +295,15 @@ export const statsEventRowSchema = z.object({
   stay_time: z.number().int().nullable(),
   province: z.string().nullable(),
   city: z.string().nullable(),
+  ...statsEventNamesSchema.shape,
 });
 export const statsEventPageSchema = z.object({ period: statsPeriodSchema, list: z.array(statsEventRowSchema), total: z.number().int() });
 
+/**
+ * A region as events store it (issue 34): the province's two-digit GB/T 2260 code ("44"), the city's
+ * six ("440300"), '' for the unknown region or no city; the pages and exports name them in the
+ * reader's language (resources/stats/provinces.ts, cities.ts).
+ */
 export const statsRegionRowSchema = z.object({ province: z.string(), city: z.string(), events: z.number().int() });
 export const statsMapSchema = z.object({
   period: statsPeriodSchema,

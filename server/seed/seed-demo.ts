@@ -13,6 +13,7 @@ import { seedMediaDemo } from './seed-media.ts';
 import { seedPlansDemo } from './seed-plans.ts';
 import { seedSystemResourcesDemo } from './seed-system-resources.ts';
 import { type DemoEventsOptions, seedDemoEvents } from './seed-stats.ts';
+import { seedPublishableKeysDemo } from './seed-publishable-keys.ts';
 
 /** True when no merchant and no account exist yet: only then is the demo seeded. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -120,6 +121,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await seedMediaDemo(trx, [merchantIds.get('living')!, merchantIds.get('second')!]);
     await seedPlansDemo(trx, [merchantIds.get('living')!, merchantIds.get('second')!]);
     await seedSystemResourcesDemo(trx, merchantIds);
+    await seedPublishableKeysDemo(trx, merchantIds, options.events);
   });
   if (options.events) await seedDemoEvents(db, options.events.pool, options.events);
 }

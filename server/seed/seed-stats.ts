@@ -20,11 +20,12 @@ import { rollMarkedHours } from '../modules/stats/stats-rollups.repository.ts';
  *   evenings) and a weekly one (weekends about 1.6 times a weekday), a slow growth over the period
  *   and some day-to-day noise;
  * - its stores (the first the busiest), and the guides of each store (`sale_id`) on most events;
- *   a merchant without guide accounts sells through its master account;
+ *   a merchant without guide accounts has events of no guide (issue 34: back-office accounts are never guides);
  * - channels 0–5 in a realistic mix, regions (province and city) around the merchant's home
  *   region, about 1 % trial or develop events (which statistics do not count);
  * - the usage timer's `accountLogin` and `saleUseLog` (with `use_time` in seconds) of every
- *   master, manager and guide account on its working days (one day off a week);
+ *   shopping guide's account on its working days (one day off a week): only a guide has sale info
+ *   and records usage (spec §4), never a master, manager, designer or other back-office account;
  * - a lapsed merchant's events stop when its service lapsed.
  *
  * Deterministic: the same accounts, records and `until` give the same events (a seeded PRNG).
@@ -73,7 +74,10 @@ export interface DemoMerchantPlan {
   /** Events stop here (a lapsed merchant's end of service). */
   until?: Date;
   stores: number[];
-  /** Accounts with sale info: the usage timer records them; guides also sell content. */
+  /**
+   * The merchant's master, manager and guide accounts. Guides (isDemoGuide) have sale info: they sell
+   * content, and only they record usage; a merchant without guides has events of no guide.
+   */
   sellers: DemoSeller[];
   content: Record<DemoContentKind, number[]>;
   /** Index in DEMO_REGIONS of where most of its viewers are. */
@@ -117,6 +121,12 @@ const KIND_WEIGHTS: Record<DemoContentKind, number> = { commodity: 0.45, album: 
 const SOURCE_TYPE_WEIGHTS: Record<(typeof CONTENT_SOURCE_TYPES)[number], number> = { view: 0.78, share: 0.13, favorite: 0.09 };
 /** Hours (local) the usage timer runs in: a working day from 9 to 21. */
 const WORK_HOURS = [9, 21] as const;
+
+/**
+ * A shopping guide: the demo's one role tagged `seller_sale` that accounts hold is `guide`. Only a
+ * guide's account has sale info and records usage (spec §4; issue #34: the back office does not count itself).
+ */
+export const isDemoGuide = (seller: DemoSeller): boolean => seller.roles.includes('guide');
 
 /** mulberry32: a small, fast PRNG with a 32-bit state, enough for demo data. */
 export function prng(seed: number): () => number {
@@ -191,14 +201,24 @@ export function* generateDemoEvents(plans: DemoMerchantPlan[], options: DemoEven
   const merchants = plans.map((plan) => {
     const guidesByStore = new Map<number, DemoSeller[]>();
     for (const seller of plan.sellers) {
-      if (seller.roles.includes('guide') && seller.storeId !== null) guidesByStore.set(seller.storeId, [...(guidesByStore.get(seller.storeId) ?? []), seller]);
+      if (isDemoGuide(seller) && seller.storeId !== null) guidesByStore.set(seller.storeId, [...(guidesByStore.get(seller.storeId) ?? []), seller]);
     }
-    const master = plan.sellers.find((seller) => seller.roles.includes('master'));
     const kinds = DEMO_CONTENT_KINDS.filter((kind) => plan.content[kind].length).map((kind) => [kind, KIND_WEIGHTS[kind]] as const);
     const regions = DEMO_REGIONS.map((region, index) => [region, index === plan.homeRegion ? 4 : 1 / (1 + index)] as const);
     const stores = plan.stores.map((store, index) => [store, index === 0 ? 2 : 1] as const);
     const viewers = Math.max(20, Math.round(plan.dailyEvents * scale * 4));
-    return { plan, guidesByStore, master, kinds, regions, stores, viewers, clock: localClock(plan.timeZone), end: Math.min(end, plan.until?.getTime() ?? end) };
+    const guides = plan.sellers.filter(isDemoGuide);
+    return {
+      plan,
+      guidesByStore,
+      guides,
+      kinds,
+      regions,
+      stores,
+      viewers,
+      clock: localClock(plan.timeZone),
+      end: Math.min(end, plan.until?.getTime() ?? end),
+    };
   });
   const channels = CHANNEL_WEIGHTS.map((weight, channel) => [channel, weight] as const);
   const sourceTypes = Object.entries(SOURCE_TYPE_WEIGHTS) as [string, number][];
@@ -252,9 +272,7 @@ export function* generateDemoEvents(plans: DemoMerchantPlan[], options: DemoEven
           event.content_id = ids[Math.floor(ids.length * random() ** 2.2)];
           event.store_id = pickWeighted(random, merchant.stores);
           const guides = merchant.guidesByStore.get(event.store_id) ?? [];
-          if (guides.length) {
-            if (random() < 0.78) event.sale_id = guides[Math.floor(guides.length * random() ** 1.6)].id;
-          } else if (!merchant.guidesByStore.size && merchant.master && random() < 0.6) event.sale_id = merchant.master.id;
+          if (guides.length && random() < 0.78) event.sale_id = guides[Math.floor(guides.length * random() ** 1.6)].id;
           event.channel = pickWeighted(random, channels);
           const environment = random();
           event.environment = environment < 0.005 ? 'trial' : environment < 0.008 ? 'develop' : 'production';
@@ -273,16 +291,16 @@ export function* generateDemoEvents(plans: DemoMerchantPlan[], options: DemoEven
         }
       }
 
-      // The usage timer: each seller account on its working days (one weekday off), a login in
+      // The usage timer: each guide's account on its working days (one weekday off), a login in
       // the morning (and sometimes after lunch), and stretches of use through the working hours.
-      for (const seller of plan.sellers) {
+      for (const seller of merchant.guides) {
         if (local.weekday === seller.id % 5 || local.hour < WORK_HOURS[0] || local.hour > WORK_HOURS[1]) continue;
         const usage = (sourceType: string) => {
           const event = base(at(), sourceType);
           event.viewer_id = `account:${seller.id}`;
           event.store_id = seller.storeId;
           event.sale_id = seller.id;
-          [event.province, event.city] = DEMO_REGIONS[plan.homeRegion];
+          // As POST /api/record/newStatsRecord writes it: the back office's use names no region of a visitor.
           batch.push(event);
           return event;
         };

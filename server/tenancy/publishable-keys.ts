@@ -67,6 +67,12 @@ export async function liveKeySummary(db: Db, merchantId: number, purpose: Publis
   return row ?? null;
 }
 
+/** A rotation: the key just issued, and the hint of the live key it revoked (null when it is the first). */
+export interface KeyRotation {
+  issued: IssuedKey;
+  replaced: string | null;
+}
+
 /**
  * Revokes the merchant's live key for the purpose (if any) and issues a new one, in one
  * transaction: the old key stops working the moment the new one exists. Concurrent rotations
@@ -79,24 +85,39 @@ export async function rotateKey(
   purpose: PublishableKeyPurpose,
   createdBy: number | null,
 ): Promise<IssuedKey> {
+  const rotation = await db.transaction().execute((trx) => replaceKey(trx, bus, merchantId, purpose, createdBy));
+  return rotation.issued;
+}
+
+/**
+ * `rotateKey` inside the caller's transaction `trx`, so that what else the rotation writes (its
+ * audit entry) commits with it; it answers the revoked key's hint too. `bus` null only where no
+ * instance can have cached a holder yet (the demo seed, before the server starts).
+ */
+export async function replaceKey(
+  trx: Db,
+  bus: Pick<NotificationBus, 'publish'> | null,
+  merchantId: number,
+  purpose: PublishableKeyPurpose,
+  createdBy: number | null,
+): Promise<KeyRotation> {
   const key = KEY_PREFIX + randomBytes(32).toString('base64url');
   const hint = key.slice(0, HINT_LENGTH);
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT 1 FROM merchants WHERE id = ${merchantId} FOR UPDATE`.execute(trx);
-    await trx
-      .updateTable('publishable_keys')
-      .set({ revoked_at: sql`now()` })
-      .where('merchant_id', '=', merchantId)
-      .where('purpose', '=', purpose)
-      .where('revoked_at', 'is', null)
-      .execute();
-    const row = await trx
-      .insertInto('publishable_keys')
-      .values({ merchant_id: merchantId, purpose, key_hash: hashOf(key), hint, created_by: createdBy })
-      .returning(['created_at'])
-      .executeTakeFirstOrThrow();
-    // Every instance forgets the old key's holder when this commits (KeyHolderCache).
-    await bus.publish(KEYS_CHANGED, { merchantId }, trx);
-    return { key, hint, created_at: row.created_at };
-  });
+  await sql`SELECT 1 FROM merchants WHERE id = ${merchantId} FOR UPDATE`.execute(trx);
+  const revoked = await trx
+    .updateTable('publishable_keys')
+    .set({ revoked_at: sql`now()` })
+    .where('merchant_id', '=', merchantId)
+    .where('purpose', '=', purpose)
+    .where('revoked_at', 'is', null)
+    .returning(['hint'])
+    .executeTakeFirst();
+  const row = await trx
+    .insertInto('publishable_keys')
+    .values({ merchant_id: merchantId, purpose, key_hash: hashOf(key), hint, created_by: createdBy })
+    .returning(['created_at'])
+    .executeTakeFirstOrThrow();
+  // Every instance forgets the old key's holder when this commits (KeyHolderCache).
+  await bus?.publish(KEYS_CHANGED, { merchantId }, trx);
+  return { issued: { key, hint, created_at: row.created_at }, replaced: revoked?.hint ?? null };
 }

@@ -24,8 +24,10 @@ export interface UsageTimer {
  * `use_at`, and the next input starts a new stretch.
  *
  * The spec also sends "a record 2 seconds after load" without saying what it carries. Here it is a
- * `saleUseLog` of 0 seconds at that moment: it marks the visit even when the user never touches the
- * mouse, and leaves a stretch already under way alone (that one is sent when it ends).
+ * `saleUseLog` of 0 seconds at that moment: it marks the start of a session even when the user never
+ * touches the mouse — no seconds of use and no view (the rollups count neither for a usage record) —
+ * and leaves a stretch already under way alone (that one is sent when it ends). The timer runs for
+ * a shopping guide's session with sale info only (usage-tracking.ts).
  */
 export function createUsageTimer(send: (record: UsageRecordBody) => void, target: EventTarget = window): UsageTimer {
   let stretchStart: number | null = null;

@@ -1,17 +1,22 @@
 import type { AxiosInstance } from 'axios';
 import type { SessionState, SessionStore } from '../../providers/session-store.ts';
-import { PLATFORM_ROLE_TAG } from '../../resources/constants.ts';
+import { GUIDE_ROLE_TAG } from '../../resources/constants.ts';
 import { USAGE_RECORD_PATH, type UsageRecordBody } from '../../resources/stats/stats-usage.schema.ts';
 import { clearAnalyticsCookies, ensureObserverId } from './analytics-cookies.ts';
 import { createUsageTimer, formatUseAt } from './usage-timer.ts';
 
-/** Spec §4: nothing is recorded for the platform role, nor without sale info (a merchant account's sale id). */
+/**
+ * Spec §4: recording is skipped for the platform role and needs sale info, which is returned for a
+ * sale only (spec §1): only a shopping guide's session (role_tag `seller_sale`) whose sale info came
+ * back records. A master account, a store manager, a designer — the back office — records nothing,
+ * so it never counts among the active guides (issue #34); nor does one in another role than its guide's.
+ */
 export function recordsUsage(session: SessionState | null): boolean {
-  return !!session && session.profile.role_tag !== PLATFORM_ROLE_TAG && session.profile.sale_id !== null;
+  return !!session && session.profile.role_tag === GUIDE_ROLE_TAG && session.sale !== null;
 }
 
 export interface UsageTracking {
-  /** After a login: the `accountLogin` record (spec §7). */
+  /** After a login: the `accountLogin` record (spec §7), for a session that records usage only. */
   recordLogin(): void;
 }
 

@@ -18,8 +18,6 @@ import '../home/home.css';
 /** Sections that span the page; the others sit two a row on a wide screen. */
 const WIDE: ReadonlySet<CockpitSection['kind']> = new Set(['figures', 'market', 'trend', 'events', 'visitors']);
 /** Sections from day rollups, which keep no channel: a chosen channel does not narrow them. */
-const EVERY_CHANNEL: ReadonlySet<CockpitSection['kind']> = new Set(['rank', 'regions', 'visitors']);
-
 /** Each section's width on a wide screen: half, except the wide ones and the last of an odd run of halves (no gap beside it). */
 export function sectionSpans(sections: readonly CockpitSection[]): number[] {
   const spans = sections.map((section) => (WIDE.has(section.kind) ? 24 : 12));
@@ -85,7 +83,6 @@ export function CockpitPage({ config }: { config: CockpitPageConfig }) {
   const { t } = useTranslation();
   const [filter, { choosePeriod, chooseChannel }] = useCockpitFilter(config.channel);
   const spans = sectionSpans(config.sections);
-  const everyChannel = filter.channel !== undefined && config.sections.some((section) => EVERY_CHANNEL.has(section.kind));
   return (
     <div data-testid={`cockpit-${config.id}`}>
       <PageHeader />
@@ -102,7 +99,6 @@ export function CockpitPage({ config }: { config: CockpitPageConfig }) {
       {filter.channel === STORE_DEVICES && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('cockpit.storeDevicesNote')} data-testid="store-devices-note" />
       )}
-      {everyChannel && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('cockpit.everyChannel')} data-testid="every-channel" />}
       <Row gutter={[16, 16]}>
         {config.sections.map((section, index) => (
           <Col key={section.kind === 'rank' ? section.id : `${section.kind}-${index}`} xs={24} xl={spans[index]}>

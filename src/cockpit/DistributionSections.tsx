@@ -29,15 +29,18 @@ export function TypesSection({ filter }: { filter: CockpitFilter }) {
 
 /**
  * Where the events came from: one totals call per channel group (the calls a guide holds answer
- * per group, not per channel), so it shows every group whatever the channel filter says.
+ * per group, not per channel). Like every figure on the screen it follows the channel filter: with
+ * one group chosen, only that group is shown.
  */
 export function ChannelsSection({ filter, sourceTypes }: { filter: CockpitFilter; sourceTypes?: readonly string[] }) {
   const { t } = useTranslation();
   // One call per group of spec §7 (CHANNEL_GROUP_IDS is [1, 2, 3]), in that order.
   const calls = [useTotal({ ...filter, channel: 1 }), useTotal({ ...filter, channel: 2 }), useTotal({ ...filter, channel: 3 })];
-  const groups = CHANNEL_GROUP_IDS.map((channel, index) => ({ channel, call: calls[index] }));
+  const groups = CHANNEL_GROUP_IDS.map((channel, index) => ({ channel, call: calls[index] })).filter(
+    ({ channel }) => typeof filter.channel !== 'number' || filter.channel === channel,
+  );
   const ready = groups.every(({ call }) => call.data);
-  const failed = groups.find(({ call }) => call.query.isError)?.call.query ?? groups[0].call.query;
+  const failed = groups.find(({ call }) => call.query.isError)?.call.query ?? groups[0]!.call.query;
   return (
     <SectionCard title={t('cockpit.sections.channels')} testId="channels" query={failed} ready={ready}>
       <LazyChart

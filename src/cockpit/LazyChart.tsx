@@ -6,7 +6,15 @@ import type { ChartDatum, ChartShape } from './CockpitCharts.tsx';
 const CockpitChart = lazy(() => import('./CockpitCharts.tsx').then((m) => ({ default: m.CockpitChart })));
 
 /** A distribution or ranking chart, loaded when first drawn; nothing to draw says so instead of an empty canvas. */
-export function LazyChart(props: { shape: ChartShape; data: ChartDatum[]; label: string; format: (value: number) => string; emptyText: string }) {
+export function LazyChart(props: {
+  shape: ChartShape;
+  data: ChartDatum[];
+  label: string;
+  format: (value: number) => string;
+  emptyText: string;
+  /** The values are durations in seconds: the value axis ticks at round minutes and hours. */
+  duration?: boolean;
+}) {
   if (!props.data.some((datum) => datum.value > 0)) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText} data-testid="chart-empty" />;
   }

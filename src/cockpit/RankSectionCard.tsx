@@ -6,7 +6,7 @@ import { type CockpitFilter, dayBody } from './cockpit-filters.ts';
 import type { RankSection } from './cockpit-pages.ts';
 import { DetailDrawer } from './DetailDrawer.tsx';
 import { LazyChart } from './LazyChart.tsx';
-import { rankColumns, rankValueFormat } from './rank-columns.tsx';
+import { isDurationColumn, rankColumns, rankValueFormat } from './rank-columns.tsx';
 import { SectionCard } from './SectionCard.tsx';
 
 type Ranked = { list: StatsRankRow[]; total: number };
@@ -27,9 +27,10 @@ export function RankSectionCard({ section, filter, pagePath }: { section: RankSe
     <SectionCard title={title} testId={`rank-${section.id}`} query={query} ready={Boolean(data)} onDrill={() => setOpen(true)}>
       <LazyChart
         shape="bar"
-        data={(data?.list ?? []).map((row) => ({ label: row.name, value: row[section.metric] ?? 0 }))}
+        data={(data?.list ?? []).map((row) => ({ label: row.name || t('resources.stats.deleted'), value: row[section.metric] ?? 0 }))}
         label={t(`homePage.figures.${section.metric}`)}
         format={format}
+        duration={isDurationColumn(section.metric)}
         emptyText={t('homePage.noRanking')}
       />
       <DetailDrawer<StatsRankRow>

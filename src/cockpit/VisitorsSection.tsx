@@ -44,7 +44,8 @@ export function VisitorsSection({ filter }: { filter: CockpitFilter }) {
               <LazyChart
                 shape="column"
                 data={data.visits_per_visitor.map((row) => ({
-                  label: t('cockpit.visitors.bucket', { visits: row.bucket, context: row.bucket === '1' ? 'single' : undefined }),
+                  // A range reads in the plural of its upper end: "1 visit", "2-3 visits", "11+ visits".
+                  label: t('cockpit.visitors.bucket', { visits: row.bucket, count: Number(row.bucket.match(/\d+/g)?.at(-1)) }),
                   value: row.visitors,
                 }))}
                 label={t('cockpit.visitors.perVisitor')}

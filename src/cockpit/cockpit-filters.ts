@@ -35,12 +35,14 @@ export interface CockpitFilter {
 
 /** The body of an hourly call (figures, trend, event log): the only ones that keep the channel and kind. */
 export function hourlyBody({ choice, channel, sourceType }: CockpitFilter) {
-  const channelFields = channel === STORE_DEVICES ? GUIDE_STORE_MODE : channel ? { channel } : {};
-  return { ...periodQuery(choice), ...channelFields, ...(sourceType ? { source_type: sourceType } : {}) };
+  return { ...dayBody({ choice, channel }), ...(sourceType ? { source_type: sourceType } : {}) };
 }
 
-/** The body of a day-rollup call (rankings, regions, visitors): the period only, their tables keep no channel. */
-export const dayBody = ({ choice }: CockpitFilter) => periodQuery(choice);
+/** The body of a day-rollup call (rankings, regions, visitors): the period and the channel (the day tables keep the channel, not the event's kind). */
+export function dayBody({ choice, channel }: Pick<CockpitFilter, 'choice' | 'channel'>) {
+  const channelFields = channel === STORE_DEVICES ? GUIDE_STORE_MODE : channel ? { channel } : {};
+  return { ...periodQuery(choice), ...channelFields };
+}
 
 /** The channel an address names (`?channel=2`, `?channel=store`), or none. */
 export function channelFromSearch(search: URLSearchParams): ChannelChoice | undefined {

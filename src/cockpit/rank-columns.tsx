@@ -1,17 +1,19 @@
-import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { formatThousands } from '../../resources/format/numbers.ts';
 import type { StatsRankRow } from '../../resources/stats/stats-query.schema.ts';
-import { kindLabel } from '../home/RankLists.tsx';
+import { RankName } from '../home/RankLists.tsx';
 import { formatDuration } from '../home/stats-format.ts';
 import type { RankColumn } from './cockpit-pages.ts';
 
 const DURATIONS: ReadonlySet<RankColumn> = new Set(['stay_time', 'use_time']);
 
+/** Whether a ranking's column holds durations (seconds) rather than counts. */
+export const isDurationColumn = (column: RankColumn) => DURATIONS.has(column);
+
 /** How a ranking's value reads: durations in h/min, counts with thousands separators. */
 export const rankValueFormat = (t: TFunction, column: RankColumn) => (value: number) =>
-  DURATIONS.has(column) ? formatDuration(t, value) : formatThousands(value);
+  isDurationColumn(column) ? formatDuration(t, value) : formatThousands(value);
 
 /** A ranking's table: its place (from the page's first row), name, its metric and the other columns. */
 export function rankColumns(t: TFunction, columns: readonly RankColumn[], withKind: boolean, firstPlace = 1): ColumnsType<StatsRankRow> {
@@ -20,12 +22,7 @@ export function rankColumns(t: TFunction, columns: readonly RankColumn[], withKi
     {
       title: t('homePage.columns.name'),
       dataIndex: 'name',
-      render: (name: string, row) => (
-        <>
-          {withKind && row.kind && <Tag>{kindLabel(t, row.kind)}</Tag>}
-          {name}
-        </>
-      ),
+      render: (_: string, row) => <RankName t={t} row={row} withKind={withKind} />,
     },
     ...columns.map((column) => ({
       title: t(`homePage.figures.${column}`),

@@ -1,11 +1,15 @@
-import { Alert, Table, type TablePaginationConfig } from 'antd';
+import { Alert, Table, type TablePaginationConfig, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '../../resources/format/numbers.ts';
 import { STATS_DETAIL_WINDOW } from '../../resources/stats/stats-query.schema.ts';
+import { channelGroupOf } from '../cockpit/detail/group-rows.ts';
+import { ACCOUNT_PAGES, contentResourceOf, type RecordLink, useRecordLinks } from '../engine/useRecordLinks.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 import { kindLabel } from './RankLists.tsx';
+import { RecordName } from './RecordName.tsx';
+import { RegionName } from './RegionName.tsx';
 import { StatsError } from './StatsStates.tsx';
 import { formatDuration, zonedDateTime } from './stats-format.ts';
 import { type PeriodChoice, periodSearch } from './stats-period.ts';
@@ -14,29 +18,88 @@ import { useWindowedPaging } from './useWindowedPaging.ts';
 
 type EventRow = StatsEventPage['list'][number];
 
-const idText = (id: number | null) => (id === null ? '' : `#${id}`);
-/** Names of stores and guides, where the page knows them: an id alone says little to a merchant. */
-export type EventNames = { store?: ReadonlyMap<number, string>; sale?: ReadonlyMap<number, string> };
-const named = (names: ReadonlyMap<number, string> | undefined) => (id: number | null) => (id === null ? '' : (names?.get(id) ?? idText(id)));
+const accountPages = (kind: string | null) => ACCOUNT_PAGES[kind ?? 'sub'] ?? [];
+
+/**
+ * A channel (spec §7: default, Taobao, WeChat mini program, Youzan, micro mall, Weimob) by its name,
+ * the channel group the cockpit's filter names it under on hover.
+ */
+function ChannelName({ t, channel }: { t: TFunction; channel: number }) {
+  const group = channelGroupOf(String(channel));
+  return (
+    <span title={t(`cockpitDetail.channels.${group}`, { defaultValue: '' }) || undefined}>
+      {t(`resources.stats.channels.${channel}`, { defaultValue: String(channel) })}
+    </span>
+  );
+}
+
+/** A viewer: a back-office account by its name, an anonymous visitor by the short code of its id (the id itself on hover). */
+function ViewerName({ t, row, link }: { t: TFunction; row: EventRow; link: RecordLink }) {
+  if (row.visitor_code) return <span title={row.viewer_id ?? undefined}>{t('resources.stats.visitor', { code: row.visitor_code })}</span>;
+  return (
+    <RecordName
+      name={row.viewer_name}
+      deleted={row.viewer_deleted}
+      id={row.viewer_account_id}
+      link={link(accountPages(row.viewer_account_kind), row.viewer_account_id)}
+    />
+  );
+}
+
 /** One event's seconds are few: under a minute they are told exactly. */
 const seconds = (t: TFunction, value: number | null) =>
   value === null ? '' : value < 60 ? t('homePage.duration.seconds', { seconds: value }) : formatDuration(t, value);
 
-function eventColumns(t: TFunction, timeZone: string, allMerchants: boolean, names: EventNames): ColumnsType<EventRow> {
+/**
+ * The event's columns: whatever it names by name (issue 34), linked to its page where the session
+ * holds that page, "(deleted)" once it is gone; content of a kind the product keeps no records of
+ * (apps, activities, coupons) by its kind and id, the only thing known of it.
+ */
+function eventColumns(t: TFunction, timeZone: string, allMerchants: boolean, link: RecordLink): ColumnsType<EventRow> {
   return [
     { title: t('homePage.columns.time'), dataIndex: 'use_at', width: 170, render: (at: string) => zonedDateTime(at, timeZone) },
-    ...(allMerchants ? [{ title: t('homePage.columns.merchant'), dataIndex: 'merchant_id', render: idText }] : []),
+    ...(allMerchants
+      ? [
+          {
+            title: t('homePage.columns.merchant'),
+            key: 'merchant',
+            render: (_: unknown, row: EventRow) => <RecordName name={row.merchant_name} link={link('merchants', row.merchant_id)} />,
+          },
+        ]
+      : []),
     { title: t('homePage.columns.event'), dataIndex: 'source_type', render: (type: string) => t(`homePage.sourceTypes.${type}`, { defaultValue: type }) },
     {
       title: t('homePage.columns.content'),
       key: 'content',
-      render: (_, row) => (row.content_kind ? `${kindLabel(t, row.content_kind)} ${idText(row.content_id)}` : ''),
+      render: (_, row) =>
+        row.content_kind && (
+          <>
+            <Tag>{kindLabel(t, row.content_kind)}</Tag>
+            <RecordName
+              name={row.content_title}
+              deleted={row.content_deleted}
+              id={row.content_id}
+              link={link(contentResourceOf(row.content_kind) ?? [], row.content_id)}
+              fallback={row.content_id === null ? '' : `#${row.content_id}`}
+            />
+          </>
+        ),
     },
-    { title: t('homePage.columns.channel'), dataIndex: 'channel', align: 'right' },
-    { title: t('homePage.columns.store'), dataIndex: 'store_id', render: named(names.store) },
-    { title: t('homePage.columns.guide'), dataIndex: 'sale_id', render: named(names.sale) },
-    { title: t('homePage.columns.viewer'), dataIndex: 'viewer_id', ellipsis: true, width: 140 },
-    { title: t('homePage.columns.region'), key: 'region', render: (_, row) => [row.province, row.city].filter(Boolean).join(' ') },
+    { title: t('homePage.columns.channel'), dataIndex: 'channel', render: (channel: number) => <ChannelName t={t} channel={channel} /> },
+    {
+      title: t('homePage.columns.store'),
+      key: 'store',
+      render: (_, row) => <RecordName name={row.store_name} deleted={row.store_deleted} id={row.store_id} link={link('stores', row.store_id)} />,
+    },
+    {
+      title: t('homePage.columns.guide'),
+      key: 'guide',
+      render: (_, row) => (
+        <RecordName name={row.sale_name} deleted={row.sale_deleted} id={row.sale_id} link={link(accountPages(row.sale_account_kind), row.sale_id)} />
+      ),
+    },
+    { title: t('homePage.columns.viewer'), key: 'viewer', ellipsis: true, width: 160, render: (_, row) => <ViewerName t={t} row={row} link={link} /> },
+    { title: t('homePage.columns.region'), key: 'region', render: (_, row) => <RegionName province={row.province} city={row.city} /> },
     { title: t('homePage.figures.stay_time'), dataIndex: 'stay_time', align: 'right', render: (value: number | null) => seconds(t, value) },
     { title: t('homePage.figures.use_time'), dataIndex: 'use_time', align: 'right', render: (value: number | null) => seconds(t, value) },
   ];
@@ -49,16 +112,15 @@ export function EventTable({
   data,
   query,
   pagination,
-  names = {},
   emptyText,
 }: {
   data?: StatsEventPage;
   query: EventQuery;
   pagination: (total: number) => TablePaginationConfig;
-  names?: EventNames;
   emptyText?: string;
 }) {
   const { t } = useTranslation();
+  const link = useRecordLinks();
   // The operator's log holds every merchant's events (ACCESS.md data scopes): say whose each is.
   const allMerchants = useRequiredSession().profile.role_tag === 'atrium';
   if (query.isError && !data) return <StatsError error={query.error} onRetry={() => void query.refetch()} />;
@@ -72,7 +134,7 @@ export function EventTable({
       <Table<EventRow>
         size="middle"
         rowKey="id"
-        columns={eventColumns(t, data?.period.time_zone ?? 'UTC', allMerchants, names)}
+        columns={eventColumns(t, data?.period.time_zone ?? 'UTC', allMerchants, link)}
         dataSource={data?.list ?? []}
         loading={query.isFetching}
         scroll={{ x: 'max-content' }}

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '../../resources/format/numbers.ts';
 import type { StatsFigures } from '../../resources/stats/stats-query.schema.ts';
+import { FigureValue } from './FigureValue.tsx';
 import { changeOf, formatChange, formatCount, formatDuration } from './stats-format.ts';
 
 /** The cards in the order the issue lists them: what viewers did, then what the guides did, then everything. */
@@ -17,25 +18,6 @@ const DOWN = '#cf1322';
 /** A figure as the card shows it: durations in h/min, counts with the spec's suffixes. */
 export function figureText(t: TFunction, figure: Figure, value: number): string {
   return DURATIONS.has(figure) ? formatDuration(t, value) : formatCount(value);
-}
-
-/** A figure's numbers large and its units ("h", "min", "小时", "k") small, so "219 小时 10 分钟" fits a card. */
-function ValueText({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(/(\d[\d,.]*)/).map((part, index) =>
-        index % 2 ? (
-          part
-        ) : part.trim() ? (
-          <span key={index} className="home-figure-unit">
-            {part}
-          </span>
-        ) : (
-          part
-        ),
-      )}
-    </>
-  );
 }
 
 function Change({ current, previous, figure }: { current: number; previous: number; figure: Figure }) {
@@ -76,7 +58,8 @@ export function KeyFigures({ figures, previous, loading }: { figures?: StatsFigu
                 <Typography.Text type="secondary">{t(`homePage.figures.${figure}`)}</Typography.Text>
                 <Tooltip title={DURATIONS.has(figure) ? undefined : formatThousands(figures[figure])}>
                   <div className="home-figure-value" data-testid="figure-value">
-                    <ValueText text={figureText(t, figure, figures[figure])} />
+                    {/* Numbers large, units ("h", "min", "小时", "k") small, so "219 小时 10 分钟" fits a card. */}
+                    <FigureValue text={figureText(t, figure, figures[figure])} unitClassName="home-figure-unit" />
                   </div>
                 </Tooltip>
                 <Change current={figures[figure]} previous={previous[figure]} figure={figure} />

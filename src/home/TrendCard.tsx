@@ -31,7 +31,12 @@ export function TrendCard({ trend }: { trend: StatsHome['trend'] }) {
       styles={{ body: { overflowX: 'auto' } }}
     >
       <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 240 }} />}>
-        <TrendChart points={trend.map((bucket) => ({ time: bucket.time, value: bucket[metric] }))} format={format} label={t(`homePage.figures.${metric}`)} />
+        <TrendChart
+          points={trend.map((bucket) => ({ time: bucket.time, value: bucket[metric] }))}
+          format={format}
+          label={t(`homePage.figures.${metric}`)}
+          duration={metric === 'use_time'}
+        />
       </Suspense>
     </Card>
   );

@@ -9,6 +9,14 @@ export function formatCount(value: number): string {
   return Math.abs(value) >= COMPACT_FROM ? formatCompact(value) : formatThousands(value);
 }
 
+/**
+ * The options of a text where a count is followed by a noun ("1 event", "1,630 events"): `count`
+ * picks the catalogue's plural form (`_one`, `_other`), `number` is the count as it reads.
+ */
+export function counted(count: number): { count: number; number: string } {
+  return { count, number: formatThousands(count) };
+}
+
 /** Seconds as hours and minutes: 5400 → "1 h 30 min", 300 → "5 min", 20 → "under 1 min". */
 export function formatDuration(t: TFunction, seconds: number): string {
   const minutesTotal = Math.floor(Math.max(0, seconds) / 60);

@@ -1,25 +1,32 @@
+import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { useCustom, useCustomMutation } from '@refinedev/core';
-import { Alert, Button, Card, Descriptions, Modal, Popconfirm, Space, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Descriptions, Flex, Modal, Popconfirm, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { type issuedKeySchema, type keySummarySchema, publishableKeyPath } from '../../resources/access/publishable-key.schema.ts';
+import { type issuedKeySchema, type keyStatusSchema, publishableKeyPath } from '../../resources/access/publishable-key.schema.ts';
 import { formatDateTime } from '../engine/date-format.ts';
+import { RelativeTime } from '../engine/RelativeTime.tsx';
 
-type KeySummary = z.infer<typeof keySummarySchema>;
+type KeyStatus = z.infer<typeof keyStatusSchema>;
 type IssuedKey = z.infer<typeof issuedKeySchema>;
 
 const KEY_URL = publishableKeyPath('ingestion');
+/** What a developer sets an app up with (API.md §2): the call, and the header the key goes in. */
+const RECORD_CALL = 'POST /app-api/system/stats/record';
+const KEY_HEADER = 'X-Publishable-Key';
 
 /**
- * The merchant's statistics ingestion key (API.md §2): its hint and when it was issued, and for
- * those who may edit App settings, issuing or rotating it. The whole key is shown once, right
- * after it is issued; the server keeps only its hash.
+ * Whether the merchant's apps can send statistics (API.md §2): a key is live or none is, which one
+ * (its first characters), when it was issued and when statistics last arrived; for those who may
+ * edit App settings, issuing or rotating it. The whole key is shown once, right after it is issued;
+ * the server keeps only its hash. The call and header the apps use are folded away for developers.
  */
 export function IngestionKeyCard({ canEdit }: { canEdit: boolean }) {
   const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
   const text = (key: string, options?: Record<string, unknown>) => t(`appSettings.key.${key}`, options);
-  const { query } = useCustom<KeySummary>({
+  const { query } = useCustom<KeyStatus>({
     url: KEY_URL,
     method: 'get',
     queryOptions: { retry: false },
@@ -29,8 +36,9 @@ export function IngestionKeyCard({ canEdit }: { canEdit: boolean }) {
   const { mutateAsync, mutation } = useCustomMutation<IssuedKey>();
   const [issued, setIssued] = useState<IssuedKey | null>(null);
   // refine's `result` is an empty object until the call answers: the query's own data says whether it has.
-  const answered = query.data !== undefined;
-  const live = query.data?.data ?? null;
+  const status = query.data?.data;
+  const answered = status !== undefined;
+  const live = status?.live ?? null;
 
   const rotate = async () => {
     const answer = await mutateAsync({ url: `${KEY_URL}/rotate`, method: 'post', values: {}, successNotification: false });
@@ -47,24 +55,66 @@ export function IngestionKeyCard({ canEdit }: { canEdit: boolean }) {
     </Button>
   );
 
+  const state = live ? (
+    <Flex gap={8} align="center" data-testid="key-live">
+      <CheckCircleFilled style={{ color: token.colorSuccess }} />
+      <Typography.Text strong>{text('live')}</Typography.Text>
+    </Flex>
+  ) : (
+    <Alert
+      type="warning"
+      showIcon
+      icon={<ExclamationCircleFilled />}
+      message={text('none')}
+      description={text(canEdit ? 'noneHelp' : 'noneReadOnly')}
+      data-testid="no-key"
+    />
+  );
+
   return (
     <Card title={text('title')} data-testid="ingestion-key" extra={canEdit && answered ? rotateButton : null}>
       <Typography.Paragraph type="secondary">{text('help')}</Typography.Paragraph>
       {query.isError ? (
         <Alert type="error" showIcon message={text('loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('appSettings.retry')}</Button>} />
-      ) : !answered ? (
+      ) : !status ? (
         <Typography.Text type="secondary">{t('app.loading')}</Typography.Text>
-      ) : live ? (
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label={text('current')}>
-            <Space wrap>
-              <Typography.Text code data-testid="key-hint">{`${live.hint}…`}</Typography.Text>
-              <Typography.Text type="secondary">{text('issuedAt', { time: formatDateTime(live.created_at, i18n.language) })}</Typography.Text>
-            </Space>
-          </Descriptions.Item>
-        </Descriptions>
       ) : (
-        <Alert type="warning" showIcon message={text('none')} data-testid="no-key" />
+        <Flex vertical gap={16}>
+          {state}
+          <Descriptions column={1} size="small" bordered={false}>
+            {live && (
+              <Descriptions.Item label={text('current')}>
+                <Typography.Text code data-testid="key-hint">{`${live.hint}…`}</Typography.Text>
+              </Descriptions.Item>
+            )}
+            {live && (
+              <Descriptions.Item label={text('issued')}>
+                <span data-testid="key-issued">{formatDateTime(live.created_at, i18n.language)}</span>
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label={text('lastEvent')}>
+              <span data-testid="last-event">{status.last_event_at ? <RelativeTime value={status.last_event_at} /> : text('noEvents')}</span>
+            </Descriptions.Item>
+          </Descriptions>
+          <Collapse
+            size="small"
+            data-testid="key-developers"
+            items={[
+              {
+                key: 'developers',
+                label: text('developers'),
+                children: (
+                  <>
+                    <Typography.Paragraph>{text('developerHelp', { call: RECORD_CALL, header: KEY_HEADER })}</Typography.Paragraph>
+                    <Typography.Paragraph>
+                      <pre data-testid="key-call">{`${RECORD_CALL}\n${KEY_HEADER}: ${live ? `${live.hint}…` : 'apk_…'}`}</pre>
+                    </Typography.Paragraph>
+                  </>
+                ),
+              },
+            ]}
+          />
+        </Flex>
       )}
       <Modal
         open={issued !== null}

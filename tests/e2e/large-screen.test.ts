@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provinceCode } from '../../src/cockpit/large-screen/province-names.ts';
+import { provinceCode } from '../../resources/stats/provinces.ts';
 import { NO_VISITORS } from '../../src/cockpit/large-screen/province-colours.ts';
 import { formatCount } from '../../src/home/stats-format.ts';
 import { browserForThisFile, signedIn } from './helpers.ts';

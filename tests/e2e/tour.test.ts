@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_MERCHANTS, type DemoAccount } from '../../server/se
 import { baseUrl, newPage, signIn } from './browser.ts';
 import { browserForThisFile, GOODS } from './helpers.ts';
 import { PageWatch } from './tour/page-watch.ts';
+import { isAnalyticsPage, readPageText, textProblems } from './tour/text-check.ts';
 import { builtPagesFor } from './tour/tour-pages.ts';
 
 /**
@@ -126,6 +127,9 @@ async function visit(page: Page, watch: PageWatch, target: string): Promise<void
   if (await page.locator(ERROR_PAGE).count()) watch.problems.push(`showed an error page instead of ${target}`);
 }
 
+/** The channel column's header in each toured language (resources/stats/messages). */
+const CHANNEL_HEADER: Record<Leg['locale'], string> = { 'en-US': 'Channel', 'zh-CN': '渠道' };
+
 const ERROR_PAGE = '[data-testid="error-401"], [data-testid="error-404"], [data-testid="error-405"]';
 
 /** Every page the side menu links to, its groups unfolded (on a desktop: a phone's menu is a drawer). */
@@ -190,6 +194,8 @@ async function tour(username: string, leg: Leg): Promise<Findings> {
     const links = leg.width >= DESKTOP && !leg.only ? await menuLinks(page) : [];
     for (const target of pages) {
       await visit(page, watch, target);
+      // Issue 34: names, not ids, and one language, on every analytics page of the visit.
+      if (isAnalyticsPage(target)) watch.problems.push(...textProblems(await readPageText(page, CHANNEL_HEADER[leg.locale]), leg.locale));
       note(target);
       if (SHOTS) {
         const folder = path.join(SHOTS, `${leg.locale}-${leg.width}`, username);

@@ -151,6 +151,34 @@ describe('SessionStore against the real server', () => {
     expect(marker.forgotten).toBe(1);
   });
 
+  it('fetches sale info for a shopping guide only: a master account and a store manager have none, and are not asked', async () => {
+    const loaded = async (username: string) => {
+      const { client, sent } = countingClient(await clientFor(username));
+      const session = await new SessionStore(client, markerOf(true)).load();
+      return { session, sent };
+    };
+    const guide = await loaded('guide');
+    expect(guide.sent).toContain('/api/seller/saleInfo');
+    expect(guide.session?.sale).toMatchObject({ sale_id: guide.session?.profile.id, role_tag: 'seller_sale', store_name: 'Flagship' });
+    for (const username of ['merchant', 'manager', 'duo', 'operator']) {
+      const other = await loaded(username);
+      expect(other.session?.sale, username).toBeNull();
+      expect(other.sent, username).not.toContain('/api/seller/saleInfo');
+    }
+    expect(events).toEqual([]);
+  });
+
+  it('fetches sale info again after a role switch: duo has it as a guide, not as a store manager', async () => {
+    const client = await clientFor('duo');
+    const store = new SessionStore(client, markerOf(true));
+    expect((await store.load())?.sale).toBeNull();
+    const switched = await client.post('/api/user/role', { role: 'guide' });
+    client.defaults.headers.common.cookie = `atrium_seller=${(switched.data as { token: string }).token}`;
+    const guide = await store.reload();
+    expect(guide?.profile.role_tag).toBe('seller_sale');
+    expect(guide?.sale).toMatchObject({ sale_id: guide?.profile.id, name: 'Duo Dual' });
+  });
+
   it('loads once, reloads on demand, and tells subscribers', async () => {
     const store = new SessionStore(await clientFor('guide'));
     let notified = 0;

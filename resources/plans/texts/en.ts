@@ -98,7 +98,8 @@ export const plansEn = {
     draftNewer: 'The draft has changes not yet published',
     notPublished: 'Not published',
     hotspotsOf: 'Hotspots of {{scene}}',
-    opens: 'Viewers open {{kind}} #{{id}} here.',
+    opens: 'Viewers open {{kind}} here:',
+    gone: 'It has been deleted: viewers find nothing here. Choose other content in the editor.',
   },
   import: {
     open: 'Import panoramas',

@@ -107,7 +107,8 @@ export const plansEs: typeof plansEn = {
     draftNewer: 'El borrador tiene cambios sin publicar',
     notPublished: 'Sin publicar',
     hotspotsOf: 'Puntos activos de {{scene}}',
-    opens: 'Aquí los espectadores abren {{kind}} #{{id}}.',
+    opens: 'Aquí los espectadores abren {{kind}}:',
+    gone: 'Se ha eliminado: los espectadores no encuentran nada aquí. Elija otro contenido en el editor.',
   },
   import: {
     open: 'Importar panorámicas',

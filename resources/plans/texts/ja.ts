@@ -99,7 +99,8 @@ export const plansJa: typeof plansEn = {
     draftNewer: '下書きに未公開の変更があります',
     notPublished: '未公開',
     hotspotsOf: '{{scene}} のホットスポット',
-    opens: '閲覧者はここで{{kind}} #{{id}} を開きます。',
+    opens: '閲覧者はここで{{kind}}を開きます：',
+    gone: '削除されています。閲覧者にはここで何も表示されません。エディターで別のコンテンツを選んでください。',
   },
   import: {
     open: 'パノラマをインポート',

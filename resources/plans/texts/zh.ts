@@ -99,7 +99,8 @@ export const plansZh: typeof plansEn = {
     draftNewer: '草稿有尚未发布的修改',
     notPublished: '未发布',
     hotspotsOf: '{{scene}} 的热点',
-    opens: '观看者在此打开{{kind}} #{{id}}。',
+    opens: '观看者在此打开{{kind}}：',
+    gone: '该内容已被删除：观看者在此看不到任何内容。请在编辑器中另选内容。',
   },
   import: {
     open: '导入全景图',

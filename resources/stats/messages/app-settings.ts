@@ -6,11 +6,16 @@ export const appSettingsMessages = {
   en: {
     appSettings: {
       key: {
-        title: 'Statistics ingestion key',
-        help: 'Showroom apps, mini-programs and H5 pages send their statistics with this key, in the X-Publishable-Key header of POST /app-api/system/stats/record. It names your merchant and nothing else: keep it in your apps’ configuration.',
-        none: 'No key has been issued yet: your apps cannot send statistics.',
-        current: 'Current key',
-        issuedAt: 'Issued {{time}}',
+        title: 'Statistics from your apps',
+        help: 'Your showroom apps, mini-programs and H5 pages send their statistics with a key that names your business. Whoever sets up your apps keeps it in their configuration.',
+        live: 'Your apps can send statistics: a key is live.',
+        none: 'Your apps cannot send statistics: no key is live.',
+        noneHelp: 'Issue a key and give it to whoever sets up your apps.',
+        noneReadOnly: 'An account that may edit App settings can issue one.',
+        current: 'Key in use',
+        issued: 'Issued',
+        lastEvent: 'Statistics last received',
+        noEvents: 'None yet',
         issue: 'Issue a key',
         rotate: 'Rotate the key',
         rotateConfirm: 'Rotate the key? The current key stops working at once: every app must be given the new one.',
@@ -18,6 +23,9 @@ export const appSettingsMessages = {
         newHelp: 'Copy it now: it is shown only this once. Only its first characters are kept, to tell it apart.',
         copied: 'I have copied it',
         loadFailed: 'The key could not be loaded.',
+        developers: 'For developers',
+        developerHelp:
+          'Apps send their events with {{call}}, the key in the {{header}} header. The key names your business and nothing else, so it may ship inside an app.',
       },
       zone: {
         title: 'Statistics time zone',
@@ -35,11 +43,16 @@ export const appSettingsMessages = {
   zh: {
     appSettings: {
       key: {
-        title: '统计上报密钥',
-        help: '展厅应用、小程序和 H5 页面上报统计数据时，需在 POST /app-api/system/stats/record 请求的 X-Publishable-Key 请求头中携带此密钥。它只代表您的商家，请保存在应用的配置中。',
-        none: '尚未生成密钥：您的应用还无法上报统计数据。',
+        title: '应用统计数据',
+        help: '您的展厅应用、小程序和 H5 页面使用一个代表您商家的密钥上报统计数据。负责配置应用的人员需将其保存在应用配置中。',
+        live: '您的应用可以上报统计数据：密钥有效。',
+        none: '您的应用无法上报统计数据：没有有效的密钥。',
+        noneHelp: '请生成密钥，并交给负责配置应用的人员。',
+        noneReadOnly: '可编辑应用设置的账号可以生成密钥。',
         current: '当前密钥',
-        issuedAt: '生成于 {{time}}',
+        issued: '生成时间',
+        lastEvent: '最近收到统计数据',
+        noEvents: '尚未收到',
         issue: '生成密钥',
         rotate: '更换密钥',
         rotateConfirm: '确定更换密钥？当前密钥将立即失效，所有应用都需改用新密钥。',
@@ -47,6 +60,8 @@ export const appSettingsMessages = {
         newHelp: '请立即复制：密钥只显示这一次。系统只保留开头几个字符，用于区分密钥。',
         copied: '我已复制',
         loadFailed: '无法加载密钥。',
+        developers: '开发者信息',
+        developerHelp: '应用通过 {{call}} 上报事件，并在 {{header}} 请求头中携带密钥。密钥只代表您的商家，可以随应用一起发布。',
       },
       zone: {
         title: '统计时区',
@@ -64,11 +79,16 @@ export const appSettingsMessages = {
   es: {
     appSettings: {
       key: {
-        title: 'Clave de envío de estadísticas',
-        help: 'Las apps de exposición, los miniprogramas y las páginas H5 envían sus estadísticas con esta clave, en la cabecera X-Publishable-Key de POST /app-api/system/stats/record. Solo identifica a su comercio: guárdela en la configuración de sus apps.',
-        none: 'Todavía no se ha emitido ninguna clave: sus apps no pueden enviar estadísticas.',
-        current: 'Clave actual',
-        issuedAt: 'Emitida el {{time}}',
+        title: 'Estadísticas de sus apps',
+        help: 'Sus apps de exposición, miniprogramas y páginas H5 envían sus estadísticas con una clave que identifica a su comercio. Quien configura sus apps la guarda en su configuración.',
+        live: 'Sus apps pueden enviar estadísticas: hay una clave activa.',
+        none: 'Sus apps no pueden enviar estadísticas: no hay ninguna clave activa.',
+        noneHelp: 'Emita una clave y entréguela a quien configura sus apps.',
+        noneReadOnly: 'Una cuenta que pueda editar los ajustes de la aplicación puede emitirla.',
+        current: 'Clave en uso',
+        issued: 'Emitida',
+        lastEvent: 'Últimas estadísticas recibidas',
+        noEvents: 'Ninguna todavía',
         issue: 'Emitir una clave',
         rotate: 'Cambiar la clave',
         rotateConfirm: '¿Cambiar la clave? La clave actual deja de funcionar al instante: todas las apps deben recibir la nueva.',
@@ -76,6 +96,9 @@ export const appSettingsMessages = {
         newHelp: 'Cópiela ahora: solo se muestra esta vez. Solo se guardan sus primeros caracteres, para distinguirla.',
         copied: 'Ya la he copiado',
         loadFailed: 'No se pudo cargar la clave.',
+        developers: 'Para desarrolladores',
+        developerHelp:
+          'Las apps envían sus eventos con {{call}}, con la clave en la cabecera {{header}}. La clave solo identifica a su comercio, así que puede ir dentro de una app.',
       },
       zone: {
         title: 'Zona horaria de las estadísticas',
@@ -93,11 +116,16 @@ export const appSettingsMessages = {
   ja: {
     appSettings: {
       key: {
-        title: '統計送信キー',
-        help: 'ショールームアプリ、ミニプログラム、H5 ページは、POST /app-api/system/stats/record の X-Publishable-Key ヘッダーにこのキーを付けて統計を送信します。キーが示すのは貴社の加盟店だけです。アプリの設定に保管してください。',
-        none: 'キーはまだ発行されていません。アプリは統計を送信できません。',
-        current: '現在のキー',
-        issuedAt: '発行日時 {{time}}',
+        title: 'アプリからの統計',
+        help: 'ショールームアプリ、ミニプログラム、H5 ページは、貴社を示すキーを使って統計を送信します。アプリを設定する担当者が、アプリの設定にキーを保管します。',
+        live: 'アプリは統計を送信できます。有効なキーがあります。',
+        none: 'アプリは統計を送信できません。有効なキーがありません。',
+        noneHelp: 'キーを発行して、アプリを設定する担当者に渡してください。',
+        noneReadOnly: 'アプリ設定を編集できるアカウントがキーを発行できます。',
+        current: '使用中のキー',
+        issued: '発行日時',
+        lastEvent: '統計の最終受信',
+        noEvents: 'まだありません',
         issue: 'キーを発行',
         rotate: 'キーを再発行',
         rotateConfirm: 'キーを再発行しますか？現在のキーはすぐに使えなくなり、すべてのアプリに新しいキーを設定する必要があります。',
@@ -105,6 +133,9 @@ export const appSettingsMessages = {
         newHelp: '今すぐコピーしてください。表示されるのはこの一度だけです。区別のため先頭の数文字だけが保存されます。',
         copied: 'コピーしました',
         loadFailed: 'キーを読み込めませんでした。',
+        developers: '開発者向け情報',
+        developerHelp:
+          'アプリは {{call}} でイベントを送信し、{{header}} ヘッダーにキーを付けます。キーが示すのは貴社だけなので、アプリに組み込んで配布できます。',
       },
       zone: {
         title: '統計のタイムゾーン',

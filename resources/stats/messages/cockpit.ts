@@ -8,7 +8,6 @@ export const cockpitMessages = {
       noData: 'Nothing in this period.',
       noEvents: 'No events of this kind in this period.',
       channel: 'Channel',
-      everyChannel: 'Visitors, regions and rankings count every channel: the statistics keep them per day, without the channel.',
       channels: { all: 'All channels', app: 'Showroom app', miniProgram: 'Mini-program', h5: 'H5 pages', storeDevices: 'Store devices' },
       storeDevicesNote:
         "Events of the showroom app on the stores' shared devices (channel 0), where nobody signs in as a guide. Shopping guides see their own store's here; everywhere else, their own events.",
@@ -37,8 +36,8 @@ export const cockpitMessages = {
         returning_visitors: 'Returning visitors',
         visits: 'Visits',
         perVisitor: 'Visitors by visits paid',
-        bucket: '{{visits}} visits',
-        bucket_single: '1 visit',
+        bucket_one: '{{visits}} visit',
+        bucket_other: '{{visits}} visits',
       },
       market: {
         views: { coupon: 'Coupon views', activity: 'Activity views' },
@@ -57,7 +56,6 @@ export const cockpitMessages = {
       noData: '该时间范围内暂无数据。',
       noEvents: '该时间范围内暂无此类事件。',
       channel: '渠道',
-      everyChannel: '访客、地区和排行统计全部渠道：这些数据按天汇总，不区分渠道。',
       channels: { all: '全部渠道', app: '展厅应用', miniProgram: '小程序', h5: 'H5 页面', storeDevices: '门店设备' },
       storeDevicesNote: '门店公用设备上展厅应用的事件（渠道 0），这些设备不以导购身份登录。导购在此可查看所在门店的数据，其他渠道仅可查看本人的数据。',
       pages: {
@@ -85,8 +83,8 @@ export const cockpitMessages = {
         returning_visitors: '回访客',
         visits: '访问次数',
         perVisitor: '按访问次数分布的访客',
-        bucket: '{{visits}} 次',
-        bucket_single: '1 次',
+        bucket_one: '{{visits}} 次',
+        bucket_other: '{{visits}} 次',
       },
       market: {
         views: { coupon: '优惠券浏览', activity: '活动浏览' },
@@ -105,7 +103,6 @@ export const cockpitMessages = {
       noData: 'Nada en este periodo.',
       noEvents: 'No hay eventos de este tipo en este periodo.',
       channel: 'Canal',
-      everyChannel: 'Visitantes, regiones y clasificaciones cuentan todos los canales: las estadísticas los guardan por día, sin el canal.',
       channels: { all: 'Todos los canales', app: 'App de exposición', miniProgram: 'Miniprograma', h5: 'Páginas H5', storeDevices: 'Dispositivos de tienda' },
       storeDevicesNote:
         'Eventos de la app de exposición en los dispositivos compartidos de las tiendas (canal 0), donde nadie inicia sesión como asesor. Los asesores ven aquí los de su tienda; en el resto, solo los suyos.',
@@ -134,8 +131,8 @@ export const cockpitMessages = {
         returning_visitors: 'Visitantes recurrentes',
         visits: 'Visitas',
         perVisitor: 'Visitantes por visitas',
-        bucket: '{{visits}} visitas',
-        bucket_single: '1 visita',
+        bucket_one: '{{visits}} visita',
+        bucket_other: '{{visits}} visitas',
       },
       market: {
         views: { coupon: 'Vistas de cupones', activity: 'Vistas de actividades' },
@@ -154,7 +151,6 @@ export const cockpitMessages = {
       noData: 'この期間のデータはありません。',
       noEvents: 'この期間にこの種類のイベントはありません。',
       channel: 'チャネル',
-      everyChannel: '訪問者・地域・ランキングは全チャネルの集計です（日単位で集計され、チャネルを区別しません）。',
       channels: { all: 'すべてのチャネル', app: 'ショールームアプリ', miniProgram: 'ミニプログラム', h5: 'H5 ページ', storeDevices: '店舗端末' },
       storeDevicesNote:
         '店舗の共用端末で使われたショールームアプリのイベント（チャネル 0）。共用端末ではガイドとしてログインしません。ガイドはここで自店舗のデータを、その他では自分のデータのみを確認できます。',
@@ -183,8 +179,8 @@ export const cockpitMessages = {
         returning_visitors: 'リピート訪問者',
         visits: '訪問回数',
         perVisitor: '訪問回数別の訪問者',
-        bucket: '{{visits}} 回',
-        bucket_single: '1 回',
+        bucket_one: '{{visits}} 回',
+        bucket_other: '{{visits}} 回',
       },
       market: {
         views: { coupon: 'クーポン閲覧', activity: 'イベント閲覧' },

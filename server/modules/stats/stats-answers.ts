@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { byTypeOf, eventLog, figuresOf, type Page, searchOf, timingOf } from './stats-query.repository.ts';
 import { type ContentNames, contentRank, merchantRank, regionsOf, saleRank, salePlanRank, storeRank, tagRank } from './stats-rank.repository.ts';
 import { contentKindsOf } from './stats-content-kinds.repository.ts';
+import { nameBuckets, nameContentRanks, nameEvents } from './stats-names.ts';
 import { visitorsOf } from './stats-visitors.repository.ts';
 import { periodOf, previousPeriod, type StatsWhere } from './stats-where.ts';
 
@@ -63,7 +64,7 @@ export const home = answer(statsHomeSchema, async (db, where, _body, names) => {
     previous,
     grain: trend.grain,
     trend: trend.buckets,
-    top_content: content.list,
+    top_content: await nameContentRanks(db, where, content.list),
     top_tags: tags.list,
     top_sales: sales.list,
   };
@@ -73,7 +74,12 @@ export const rank = (run: (db: Db, where: StatsWhere, page: Page, names: Content
     period: periodOf(where),
     ...((await run(db, where, size ? top(size) : pageOf(body), names)) as { list: z.input<typeof statsRankSchema>['list']; total: number }),
   }));
-export const contentTop = rank((db, where, page, names) => contentRank(db, where, page, names));
+/** Content ranked by views, each row named by its record (deleted or gone said), and whose it is across merchants. */
+export const namedContentRank = async (db: Db, where: StatsWhere, page: Page, names: ContentNames) => {
+  const ranked = await contentRank(db, where, page, names);
+  return { ...ranked, list: await nameContentRanks(db, where, ranked.list) };
+};
+export const contentTop = rank(namedContentRank);
 export const tags = rank((db, where, page) => tagRank(db, where, page));
 export const stores = rank((db, where, page) => storeRank(db, where, page));
 export const sales = rank((db, where, page) => saleRank(db, where, page));
@@ -83,16 +89,26 @@ export const salePlans = rank((db, where, page, names) => salePlanRank(db, where
 export const visitors = answer(statsVisitorsSchema, async (db, where) => ({ period: periodOf(where), ...(await visitorsOf(db, where)) }));
 export const contentKinds = answer(statsContentKindsSchema, async (db, where) => ({ period: periodOf(where), kinds: await contentKindsOf(db, where) }));
 export const map = answer(statsMapSchema, async (db, where, body) => ({ period: periodOf(where), ...(await regionsOf(db, where, pageOf(body))) }));
-export const events = answer(statsEventPageSchema, async (db, where, body) => ({
-  period: periodOf(where),
-  ...(await eventLog(db, where, pageOf(body), STATS_DETAIL_WINDOW)),
-}));
+export const events = answer(statsEventPageSchema, async (db, where, body) => {
+  const { total, list } = await eventLog(db, where, pageOf(body), STATS_DETAIL_WINDOW);
+  return { period: periodOf(where), total, list: await nameEvents(db, where, list) };
+});
 const searchSchema = z.object({
   period: statsPeriodSchema,
   group_by: z.enum(STATS_GROUPINGS),
-  buckets: z.array(z.object({ key: z.string(), events: z.number().int(), views: z.number().int(), logins: z.number().int(), use_time: z.number().int() })),
+  buckets: z.array(
+    z.object({
+      key: z.string(),
+      events: z.number().int(),
+      views: z.number().int(),
+      logins: z.number().int(),
+      use_time: z.number().int(),
+      name: z.string().nullable().optional().describe("By store, guide or merchant: the group's name (none for events of no store or guide)"),
+      deleted: z.boolean().optional().describe('By store, guide or merchant: the record is deleted, or not in the scope'),
+    }),
+  ),
 });
 export const search = answer(searchSchema, async (db, where, body) => {
   const groupBy = (body.group_by ?? 'day') as (typeof STATS_GROUPINGS)[number];
-  return { period: periodOf(where), group_by: groupBy, buckets: await searchOf(db, where, groupBy) };
+  return { period: periodOf(where), group_by: groupBy, buckets: await nameBuckets(db, where, groupBy, await searchOf(db, where, groupBy)) };
 });

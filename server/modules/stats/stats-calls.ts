@@ -12,7 +12,7 @@ import {
   statsHistorySchema,
   statsQueryStringSchema,
 } from '../../../resources/stats/stats-query.schema.ts';
-import { contentRank, saleRank, storeRank, tagRank } from './stats-rank.repository.ts';
+import { saleRank, storeRank, tagRank } from './stats-rank.repository.ts';
 
 import {
   type Answer,
@@ -22,6 +22,7 @@ import {
   home,
   map,
   merchants,
+  namedContentRank,
   rank,
   salePlans,
   sales,
@@ -120,7 +121,7 @@ export const CALLS: readonly StatsCall[] = [
     page: HOME,
     summary: `The top ${STATS_TOP_VIEWS} content by views`,
     filters: CONTENT_DAY_FILTERS,
-    result: rank((db, where, page, names) => contentRank(db, where, page, names), STATS_TOP_VIEWS),
+    result: rank(namedContentRank, STATS_TOP_VIEWS),
   },
   {
     method: 'POST',

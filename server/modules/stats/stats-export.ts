@@ -13,16 +13,52 @@ import { type Cell, XlsxWriterThread } from '../../jobs/xlsx-writer.ts';
 import type { Scope } from '../../tenancy/scope.ts';
 import { CALLS, type StatsCall } from './stats-calls.ts';
 import type { ContentNamesOf } from './stats-content-names.ts';
+import { regionCells } from './stats-regions.ts';
 import { resolveStatsWhere } from './stats-where.ts';
 
 /** The job kind of every statistics export (the job centre shows `resources.stats.jobs.stats-export`). */
 export const STATS_EXPORT_KIND = 'stats-export';
 export const STATS_MODULE = 'stats';
 
-/** A detail call's list rows as sheet columns, in the answer's order; the internal `key` is left out. */
+/** What a sheet leaves out: the internal `key`, and what its name columns already say (deleted, an account's kind, a visitor's code). */
+const NOT_EXPORTED = /^(key|deleted|.*_deleted|.*_account_kind|viewer_account_id|visitor_code)$/;
+/** Each name column sits right after the id it names; the channel's name after its number. */
+const NAMES: Readonly<Record<string, string>> = {
+  merchant_id: 'merchant_name',
+  channel: 'channel_name',
+  viewer_id: 'viewer_name',
+  store_id: 'store_name',
+  sale_id: 'sale_name',
+  content_id: 'content_title',
+};
+
+/** A detail call's list rows as sheet columns, in the answer's order, each id followed by its name (issue 34). */
 export function exportColumns(call: StatsCall): string[] {
   const list = (call.result.schema as z.ZodObject).shape.list as z.ZodArray<z.ZodObject>;
-  return Object.keys(list.element.shape).filter((name) => name !== 'key');
+  const fields = Object.keys(list.element.shape).filter((name) => !NOT_EXPORTED.test(name));
+  const placed = new Set(Object.entries(NAMES).flatMap(([id, name]) => (fields.includes(id) ? [name] : [])));
+  return fields
+    .filter((name) => !placed.has(name))
+    .flatMap((name) => {
+      const named = NAMES[name];
+      // The channel's name is no field of the answer (it is a word of the reader's language): the sheet adds it.
+      return named && (fields.includes(named) || named === 'channel_name') ? [name, named] : [name];
+    });
+}
+
+/**
+ * A row's cell as a reader reads it: a deleted record's name (or, gone, none) marked deleted in the
+ * reader's language, an anonymous viewer as "Visitor 3f2a9c", a channel by its name.
+ */
+function namedCell(row: Record<string, unknown>, name: string, language: Language): unknown {
+  const deleted = (title: unknown, gone: unknown) =>
+    gone === true ? [title, translate(language, 'resources.stats.deleted')].filter(Boolean).join(' ') : title;
+  if (name === 'channel_name') return row.channel === undefined ? null : translate(language, `resources.stats.channels.${String(row.channel)}`);
+  if (name === 'viewer_name' && typeof row.visitor_code === 'string') return translate(language, 'resources.stats.visitor', { code: row.visitor_code });
+  const of = /^(store|sale|viewer|content)_(name|title)$/.exec(name);
+  if (of) return deleted(row[name], row[`${of[1]}_deleted`]);
+  if (name === 'name') return deleted(row.name, row.deleted);
+  return row[name];
 }
 
 export const exportableCall = (url: string) => {
@@ -37,9 +73,19 @@ function sheetColumns(call: StatsCall, language: Language) {
 }
 
 /** Every row a detail call answers for `filter` (up to the 10,000 window, spec §9), a page at a time, as cells. */
-async function* statsRows(db: Db, scope: Scope, call: StatsCall, filter: StatsFilter, names: ContentNamesOf, signal?: AbortSignal): AsyncGenerator<Cell[][]> {
+async function* statsRows(
+  db: Db,
+  scope: Scope,
+  call: StatsCall,
+  filter: StatsFilter,
+  names: ContentNamesOf,
+  language: Language,
+  signal?: AbortSignal,
+): AsyncGenerator<Cell[][]> {
   const columns = exportColumns(call);
   const where = await resolveStatsWhere(db, scope, filter);
+  // Regions are codes: named in the reader's language, the unknown one as such (issue 34).
+  const regionCell = await regionCells(columns, language);
   let written = 0;
   for (let from = 0; from < STATS_DETAIL_WINDOW; from += STATS_DETAIL_MAX_SIZE) {
     signal?.throwIfAborted();
@@ -47,7 +93,7 @@ async function* statsRows(db: Db, scope: Scope, call: StatsCall, filter: StatsFi
       list: Record<string, unknown>[];
       total: number;
     };
-    const rows: Cell[][] = page.list.map((row) => columns.map((name) => toCell(row[name])));
+    const rows: Cell[][] = page.list.map((row) => columns.map((name) => toCell(regionCell(name, row[name]) ?? namedCell(row, name, language))));
     if (rows.length) yield rows;
     written += rows.length;
     if (rows.length < STATS_DETAIL_MAX_SIZE || written >= page.total) return;
@@ -69,7 +115,7 @@ export async function writeStatsSheet(
   const writer = new XlsxWriterThread(file, translate(language, 'resources.stats.title').slice(0, 31), sheetColumns(call, language));
   let written = 0;
   try {
-    for await (const rows of statsRows(db, scope, call, filter, names, signal)) {
+    for await (const rows of statsRows(db, scope, call, filter, names, language, signal)) {
       await writer.write(rows);
       written += rows.length;
       await progress?.(written);
@@ -114,6 +160,6 @@ export async function statsSheetBuffer(db: Db, scope: Scope, call: StatsCall, fi
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(translate(language, 'resources.stats.title').slice(0, 31));
   sheet.columns = sheetColumns(call, language);
-  for await (const rows of statsRows(db, scope, call, filter, names)) sheet.addRows(rows);
+  for await (const rows of statsRows(db, scope, call, filter, names, language)) sheet.addRows(rows);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -5,6 +5,7 @@ import { invalid } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../http/rate-windows.ts';
 import { EventWriter } from './stats-event-writer.ts';
 import { foreignIds, knownRecords } from './stats-events.repository.ts';
+import { normaliseRegions } from './stats-regions.ts';
 
 /** A batch of events as it arrived: the ingestion key that named the merchant, and the sender's address. */
 export interface IngestedBatch {
@@ -38,6 +39,8 @@ export function statsIngestion({ db, env, limits }: IngestionDeps): (batch: Inge
     );
     const wrong = await foreignIds(db, merchantId, events, known);
     if (wrong.length) throw invalid(Object.fromEntries(wrong.map((path) => [path, ['validation.unknownRecord']])));
+    // Regions are stored as codes, whatever form the app sent them in (issue 34, stats-regions.ts).
+    await normaliseRegions(events);
     await writer.write({ merchantId, events });
     return events.length;
   };

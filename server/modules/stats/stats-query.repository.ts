@@ -3,6 +3,7 @@ import { STATS_CONTENT_KINDS } from '../../../resources/stats/stats-event.schema
 import type { StatsFigures, StatsGrouping } from '../../../resources/stats/stats-query.schema.ts';
 import { USAGE_STATS_TYPES } from '../../../resources/stats/stats-usage.schema.ts';
 import type { Db } from '../../db/database.ts';
+import { DAY_DIMENSIONS } from './stats-rollups.repository.ts';
 import type { StatsWhere } from './stats-where.ts';
 
 /**
@@ -39,10 +40,28 @@ function hourlyWhere(where: StatsWhere, groupBy?: StatsGrouping): Sql {
     ${where.sourceType ? sql`AND h.source_type = ${where.sourceType}` : sql``}`;
 }
 
-/** Days of the period in the day tables (aliased `alias`), with the guide level pinned (-1 = every guide). */
+/**
+ * Days of the period in the day tables (aliased `alias`), with the guide level pinned (-1 = every
+ * guide) and the day dimensions (the channel) narrowed to the filter's values.
+ */
 export function dayWhere(where: StatsWhere, alias: string, guideLevel = true): Sql {
-  const guide = guideLevel ? sql`AND ${sql.ref(`${alias}.sale_id`)} = ${where.saleId ?? -1}` : sql``;
-  return sql`${merchantIs(where, alias)} AND ${sql.ref(`${alias}.day`)} BETWEEN ${where.firstDay}::date AND ${where.lastDay}::date ${guide}`;
+  const guide = guideLevel ? sql`AND ${sql.ref(`${alias}.sale_id`)} = ${where.guideLevel}` : sql``;
+  return sql`${merchantIs(where, alias)} AND ${sql.ref(`${alias}.day`)} BETWEEN ${where.firstDay}::date AND ${where.lastDay}::date ${guide}
+    ${dayDimensionsWhere(where, alias)}`;
+}
+
+/**
+ * The day dimensions (DAY_DIMENSIONS) a filter narrows, on a day table aliased `alias`: nothing
+ * for a dimension not asked for, whose rows are all added up.
+ */
+export function dayDimensionsWhere(where: StatsWhere, alias: string): Sql {
+  return sql.join(
+    DAY_DIMENSIONS.map((dimension) => {
+      const values = dimension.of(where);
+      return values ? sql`AND ${sql.ref(`${alias}.${dimension.column}`)} = ANY(${[...values]}::${sql.raw(dimension.type)}[])` : sql``;
+    }),
+    sql` `,
+  );
 }
 
 const figureColumns = sql`
@@ -52,8 +71,11 @@ const figureColumns = sql`
   coalesce(sum(h.events) FILTER (WHERE h.source_type = 'accountLogin'), 0)::bigint AS logins,
   coalesce(sum(h.use_time) FILTER (WHERE h.source_type = 'saleUseLog'), 0)::bigint AS use_time`;
 
-/** Whether a period's figures come from the guides' days: no filter the day table lacks (channel, kind). */
-const byGuideDays = (where: StatsWhere) => where.channels === null && where.sourceType === null;
+/**
+ * Whether a period's figures come from the guides' days (a few rows a day) rather than every hour's:
+ * no filter the day table lacks. It keeps the channel (DAY_DIMENSIONS), not the kind.
+ */
+const byGuideDays = (where: StatsWhere) => where.sourceType === null;
 
 /** The key figures of a period (spec §9). */
 export async function figuresOf(db: Db, where: StatsWhere): Promise<StatsFigures> {

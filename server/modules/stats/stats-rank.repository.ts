@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import type { StatsRankRow } from '../../../resources/stats/stats-query.schema.ts';
 import type { Db } from '../../db/database.ts';
-import { dayWhere, num, type Page, type Sql, saleDayColumns, saleDayWhere } from './stats-query.repository.ts';
+import { dayDimensionsWhere, dayWhere, num, type Page, type Sql, saleDayColumns, saleDayWhere } from './stats-query.repository.ts';
 import type { StatsWhere } from './stats-where.ts';
 
-/** The rankings and the map (spec §9: top-10 views, top-5 tags; their detail lists by page), from the day tables. */
+/**
+ * The rankings and the map (spec §9: top-10 views, top-5 tags; their detail lists by page), from the
+ * day tables, narrowed to the channel group asked for (dayWhere, saleDayWhere).
+ */
 
 export interface Ranked {
   list: StatsRankRow[];
@@ -127,6 +130,7 @@ export async function merchantRank(db: Db, where: StatsWhere, page: Page): Promi
           coalesce(sum(s.logins), 0)::bigint AS logins, coalesce(sum(s.use_time), 0)::bigint AS use_time, coalesce(sum(s.stay_time), 0)::bigint AS stay_time,
           count(DISTINCT s.sale_id) FILTER (WHERE s.sale_id > 0 AND s.events > 0)::bigint AS active_sales
         FROM merchants m LEFT JOIN stats_sale_daily s ON s.merchant_id = m.id AND s.day BETWEEN ${where.firstDay}::date AND ${where.lastDay}::date
+          ${dayDimensionsWhere(where, 's')}
         WHERE ${where.merchantId === null ? sql`TRUE` : sql`m.id = ${where.merchantId}`}
         GROUP BY m.id`,
     page,
@@ -160,17 +164,21 @@ export async function salePlanRank(db: Db, where: StatsWhere, page: Page, names:
   };
 }
 
-/** Events per region for the map (spec §3): provinces and, within them, cities. */
+/**
+ * Events per region for the map (spec §3): provinces and, within them, cities, as their codes
+ * (migration 026); province '' is the unknown region (an event that named a place of no province
+ * of China), counted like any other.
+ */
 export async function regionsOf(db: Db, where: StatsWhere, page: Page) {
   const { rows, total } = await ranked(
     db,
     sql`SELECT r.province || '/' || r.city AS key, r.province, r.city, sum(r.events)::bigint AS events
-        FROM stats_region_daily r WHERE ${dayWhere(where, 'r')} AND r.province <> '' GROUP BY r.province, r.city`,
+        FROM stats_region_daily r WHERE ${dayWhere(where, 'r')} GROUP BY r.province, r.city`,
     page,
   );
   const provinces = await sql<{ province: string; events: string }>`
     SELECT r.province, sum(r.events)::bigint AS events FROM stats_region_daily r
-    WHERE ${dayWhere(where, 'r')} AND r.province <> '' GROUP BY 1 ORDER BY 2 DESC, 1`.execute(db);
+    WHERE ${dayWhere(where, 'r')} GROUP BY 1 ORDER BY 2 DESC, 1`.execute(db);
   return {
     provinces: provinces.rows.map((row) => ({ province: row.province, events: num(row.events) })),
     list: rows.map((row) => ({ province: row.province!, city: row.city!, events: num(row.events) })),

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { STATS_CONTENT_KINDS } from '../../../resources/stats/stats-event.schema.ts';
+import { STATS_CONTENT_KINDS, type StatsEvent } from '../../../resources/stats/stats-event.schema.ts';
 import { USAGE_STATS_TYPES } from '../../../resources/stats/stats-usage.schema.ts';
 import type { NotificationBus } from '../../bus/notification-bus.ts';
 import type { Db } from '../../db/database.ts';
 import { STATS_ROLLED } from './stats-answer-cache.ts';
+import type { StatsWhere } from './stats-where.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -73,6 +74,31 @@ export async function rollMarkedHours(db: Db, limit = ROLLUP_BATCH_HOURS, now = 
 /** The rollups kept per day in the merchant's time zone, each filled by rollContentDays below. */
 export const DAY_ROLLUP_TABLES = ['stats_content_daily', 'stats_region_daily', 'stats_viewer_daily', 'stats_sale_daily'] as const;
 
+/**
+ * What every day table is split by besides its day, its guide level (sale_id -1 = every guide) and
+ * its own key: one entry per column, named as in stats_events, in each table's primary key after
+ * the guide level (migration 025). The queries narrow each by the resolved filter's values
+ * (`of`, in stats-query.repository.ts's dayWhere); the per-app dimension (application_id) is one
+ * more entry here, its column in the same place of each table.
+ *
+ * A dimension is not a level: a table holds one row per value seen and no "every value" row, and a
+ * query without the filter adds the rows of every value up. For events, views, stay time, regions
+ * and content that sum is exact. Distinct counts are taken over the rows, never summed: a visitor
+ * seen on two channels has a row under each, and stats-visitors.repository.ts groups the period's
+ * rows by viewer before counting (as the active guides count distinct sale_ids), so the visitors of
+ * every channel are not the sum of each channel's. An "every channel" level would double the rows
+ * of every table to spare that grouping, which reads a viewer's one or two rows a day: not worth it.
+ */
+export const DAY_DIMENSIONS = [{ column: 'channel', type: 'smallint', of: (where: StatsWhere) => where.channels }] as const satisfies readonly {
+  column: keyof StatsEvent & string;
+  type: string;
+  of: (where: StatsWhere) => readonly number[] | null;
+}[];
+
+/** The day tables' dimension columns (for an INSERT's column list) and their values in an event row `e`. */
+const dimensionColumns = sql.join(DAY_DIMENSIONS.map((dimension) => sql.ref(dimension.column)));
+const dimensionValues = sql.join(DAY_DIMENSIONS.map((dimension) => sql.ref(`e.${dimension.column}`)));
+
 /** The content kinds as `(kind, id)` pairs of one event row `e`. */
 const contentPairs = sql.join(STATS_CONTENT_KINDS.map((kind) => sql`(${kind}, e.${sql.ref(`${kind}_id`)})`));
 
@@ -80,7 +106,8 @@ const contentPairs = sql.join(STATS_CONTENT_KINDS.map((kind) => sql`(${kind}, e.
  * Recomputes the content rankings, the regions and the guides' days of every day (in its
  * merchant's time zone) that holds a marked hour: a day's rows come from that whole day's events,
  * so an hour rolled late still lands in the day its merchant sees. Two workers may hold different hours of one day, so each day is locked
- * (in one order, so that two workers never wait on each other) before it is recomputed.
+ * (in one order, so that two workers never wait on each other) before it is recomputed. Every row
+ * is split by the day dimensions (DAY_DIMENSIONS) at each guide level.
  */
 async function rollContentDays(db: Db, marked: ReturnType<typeof sql>, upTo: Date) {
   const { rows } = await sql<{ merchant_id: string; day: string; time_zone: string }>`
@@ -95,41 +122,41 @@ async function rollContentDays(db: Db, marked: ReturnType<typeof sql>, upTo: Dat
       AND e.use_at < (d.day + 1)::timestamp AT TIME ZONE d.time_zone
       AND e.use_at < ${upTo}`;
   const usage = sql.join(USAGE_STATS_TYPES.map((type) => sql`${type}`));
+  // The two guide levels of the content, region and viewer days: every guide (-1) and each guide (0 = none).
+  const guideLevel = sql`CASE WHEN grouping(coalesce(e.sale_id, 0)) = 1 THEN -1 ELSE coalesce(e.sale_id, 0) END`;
+  const levels = (key: ReturnType<typeof sql>) =>
+    sql`GROUPING SETS ((d.merchant_id, d.day, ${dimensionValues}, ${key}), (d.merchant_id, d.day, coalesce(e.sale_id, 0), ${dimensionValues}, ${key}))`;
   await sql`DELETE FROM stats_content_daily c USING ${days} WHERE c.merchant_id = d.merchant_id AND c.day = d.day`.execute(db);
   await sql`
-    INSERT INTO stats_content_daily (merchant_id, day, sale_id, content_kind, content_id, events, stay_time)
-    SELECT d.merchant_id, d.day, CASE WHEN grouping(coalesce(e.sale_id, 0)) = 1 THEN -1 ELSE coalesce(e.sale_id, 0) END,
-           k.kind, k.id, count(*), coalesce(sum(e.stay_time), 0)
+    INSERT INTO stats_content_daily (merchant_id, day, sale_id, ${dimensionColumns}, content_kind, content_id, events, stay_time)
+    SELECT d.merchant_id, d.day, ${guideLevel}, ${dimensionValues}, k.kind, k.id, count(*), coalesce(sum(e.stay_time), 0)
     FROM ${dayEvents}
     CROSS JOIN LATERAL (VALUES ${contentPairs}) AS k(kind, id)
     WHERE k.id IS NOT NULL AND e.environment = 'production'
-    GROUP BY GROUPING SETS ((d.merchant_id, d.day, k.kind, k.id), (d.merchant_id, d.day, coalesce(e.sale_id, 0), k.kind, k.id))`.execute(db);
+    GROUP BY ${levels(sql`k.kind, k.id`)}`.execute(db);
   await sql`DELETE FROM stats_region_daily r USING ${days} WHERE r.merchant_id = d.merchant_id AND r.day = d.day`.execute(db);
   await sql`
-    INSERT INTO stats_region_daily (merchant_id, day, sale_id, province, city, events)
-    SELECT d.merchant_id, d.day, CASE WHEN grouping(coalesce(e.sale_id, 0)) = 1 THEN -1 ELSE coalesce(e.sale_id, 0) END,
-           coalesce(e.province, ''), coalesce(e.city, ''), count(*)
+    INSERT INTO stats_region_daily (merchant_id, day, sale_id, ${dimensionColumns}, province, city, events)
+    SELECT d.merchant_id, d.day, ${guideLevel}, ${dimensionValues}, e.province, coalesce(e.city, ''), count(*)
     FROM ${dayEvents}
-    WHERE e.environment = 'production'
-    GROUP BY GROUPING SETS (
-      (d.merchant_id, d.day, coalesce(e.province, ''), coalesce(e.city, '')),
-      (d.merchant_id, d.day, coalesce(e.sale_id, 0), coalesce(e.province, ''), coalesce(e.city, ''))
-    )`.execute(db);
+    -- Events that named a region only (migration 026): province '' is the unknown region.
+    WHERE e.environment = 'production' AND e.province IS NOT NULL
+    GROUP BY ${levels(sql`e.province, coalesce(e.city, '')`)}`.execute(db);
   await sql`DELETE FROM stats_viewer_daily v USING ${days} WHERE v.merchant_id = d.merchant_id AND v.day = d.day`.execute(db);
   await sql`
-    INSERT INTO stats_viewer_daily (merchant_id, day, sale_id, viewer_id, events)
-    SELECT d.merchant_id, d.day, CASE WHEN grouping(coalesce(e.sale_id, 0)) = 1 THEN -1 ELSE coalesce(e.sale_id, 0) END, e.viewer_id, count(*)
+    INSERT INTO stats_viewer_daily (merchant_id, day, sale_id, ${dimensionColumns}, viewer_id, events)
+    SELECT d.merchant_id, d.day, ${guideLevel}, ${dimensionValues}, e.viewer_id, count(*)
     FROM ${dayEvents}
     WHERE e.environment = 'production' AND e.viewer_id IS NOT NULL AND e.source_type NOT IN (${usage})
-    GROUP BY GROUPING SETS ((d.merchant_id, d.day, e.viewer_id), (d.merchant_id, d.day, coalesce(e.sale_id, 0), e.viewer_id))`.execute(db);
+    GROUP BY ${levels(sql`e.viewer_id`)}`.execute(db);
   await sql`DELETE FROM stats_sale_daily s USING ${days} WHERE s.merchant_id = d.merchant_id AND s.day = d.day`.execute(db);
   await sql`
-    INSERT INTO stats_sale_daily (merchant_id, day, store_id, sale_id, events, views, logins, use_time, stay_time)
-    SELECT d.merchant_id, d.day, coalesce(e.store_id, 0), coalesce(e.sale_id, 0), count(*),
+    INSERT INTO stats_sale_daily (merchant_id, day, store_id, sale_id, ${dimensionColumns}, events, views, logins, use_time, stay_time)
+    SELECT d.merchant_id, d.day, coalesce(e.store_id, 0), coalesce(e.sale_id, 0), ${dimensionValues}, count(*),
            count(*) FILTER (WHERE e.source_type NOT IN (${usage})), count(*) FILTER (WHERE e.source_type = 'accountLogin'),
            coalesce(sum(e.use_time) FILTER (WHERE e.source_type = 'saleUseLog'), 0),
            coalesce(sum(e.stay_time) FILTER (WHERE e.source_type NOT IN (${usage})), 0)
     FROM ${dayEvents}
     WHERE e.environment = 'production'
-    GROUP BY 1, 2, 3, 4`.execute(db);
+    GROUP BY d.merchant_id, d.day, coalesce(e.store_id, 0), coalesce(e.sale_id, 0), ${dimensionValues}`.execute(db);
 }

@@ -1,4 +1,4 @@
-import { USAGE_RECORDS_PER_ACCOUNT_PER_MINUTE } from '../../../resources/constants.ts';
+import { GUIDE_ROLE_TAG, USAGE_RECORDS_PER_ACCOUNT_PER_MINUTE } from '../../../resources/constants.ts';
 import { type StatsEvent, withinEventWindow } from '../../../resources/stats/stats-event.schema.ts';
 import { bareUsageTime, type UsageRecordBody, usageInstant } from '../../../resources/stats/stats-usage.schema.ts';
 import type { Db } from '../../db/database.ts';
@@ -10,12 +10,15 @@ import { instantInMerchantZone } from './stats-usage.repository.ts';
 
 /**
  * Records one usage event of the session's account (spec §4 "Usage timer"): the merchant, store and
- * sale are the session's, the viewer is the account. A platform operator is no merchant's sale, and
- * the browser never records one (spec §4), so a call from one is refused (403) rather than guessed.
+ * sale are the session's, the viewer is the account. Only a shopping guide (role_tag `seller_sale`)
+ * has sale info (spec §1 "returned for a sale") and recording needs it (spec §4), so the browser
+ * records no other session. A call from any other — a platform operator, a master account, a store
+ * manager, a designer, or a guide's account signed in with another of its roles — is refused (403)
+ * and writes nothing: the back office does not count itself among the guides (issue #34).
  */
 export async function recordUsage(db: Db, limits: RateLimiter, session: SessionContext, body: UsageRecordBody): Promise<void> {
   const merchantId = session.merchantId;
-  if (merchantId === null) throw forbidden();
+  if (merchantId === null || session.roleTag !== GUIDE_ROLE_TAG) throw forbidden();
   limits.spend([{ bucket: `usage:account:${session.accountId}`, limit: USAGE_RECORDS_PER_ACCOUNT_PER_MINUTE }], 1, 60);
   // A bare time is the merchant's wall clock; only once it is an instant can its age be checked.
   const useAt = usageInstant(body.use_at) ?? (await instantInMerchantZone(db, merchantId, bareUsageTime(body.use_at)));

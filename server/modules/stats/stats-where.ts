@@ -19,6 +19,14 @@ export interface StatsWhere {
   merchantId: number | null;
   storeId: number | null;
   saleId: number | null;
+  /**
+   * The guide level of the day tables kept without a store (content, regions, visitors): the guide
+   * asked for, or the session's own guide, else -1 (every guide). A guide in the store-devices
+   * mode (storeId its store, saleId null) keeps its own sale_id there, never the merchant's -1:
+   * those tables cannot narrow to a store. Any other store named leaves them at every guide.
+   */
+  guideLevel: number;
+  /** The channels of the group asked for (DAY_DIMENSIONS: the day tables keep them too); null: every channel. */
   channels: readonly number[] | null;
   sourceType: string | null;
   /** The merchant's zone (the platform's across all merchants); days begin and end in it. */
@@ -85,6 +93,7 @@ export async function resolveStatsWhere(db: Db, scope: Scope, filter: Partial<St
     merchantId,
     storeId,
     saleId,
+    guideLevel: saleId ?? guide ?? -1,
     channels: filter.channel === undefined ? null : ((groups as Record<number, readonly number[]>)[filter.channel] ?? null),
     sourceType: filter.source_type ?? null,
     timeZone,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { GUIDE_ROLE_TAG } from '../../../resources/constants.ts';
 import type { Db } from '../../db/database.ts';
 import type { Scope } from '../../tenancy/scope.ts';
 import { tenantTable } from '../../tenancy/tenant-query.ts';
@@ -36,8 +37,14 @@ export interface SaleLookup {
   phone?: string;
 }
 
-/** A sale (any account of the merchant that can serve customers), within the caller's scope. */
+/**
+ * A sale — an account of a merchant holding a shopping guide's role (role_tag `seller_sale`; spec §1
+ * "returned for a sale"), whichever role it is signed in with — within the caller's scope. A master
+ * account, a store manager or a designer is no sale: none is found.
+ */
 export async function findSale(db: Db, scope: Scope, lookup: SaleLookup) {
+  const guideRole = sql<boolean>`EXISTS (SELECT 1 FROM account_roles ar JOIN roles r ON r.id = ar.role_id
+    WHERE ar.account_id = accounts.id AND r.role_tag = ${GUIDE_ROLE_TAG})`;
   let query = tenantTable(db, 'accounts', scope, { saleColumn: 'id' })
     .selectFrom()
     .innerJoin('merchants as m', 'm.id', 'accounts.merchant_id')
@@ -53,9 +60,10 @@ export async function findSale(db: Db, scope: Scope, lookup: SaleLookup) {
       'm.name as merchant_name',
       'accounts.store_id',
       'st.name as store_name',
-      sql<string>`coalesce((SELECT r.role_tag FROM account_roles ar JOIN roles r ON r.id = ar.role_id
-        WHERE ar.account_id = accounts.id ORDER BY ar.is_default DESC, r.id LIMIT 1), 'seller_default')`.as('role_tag'),
-    ]);
+      // The tag of its sale identity, whatever its default role.
+      sql<string>`${GUIDE_ROLE_TAG}::text`.as('role_tag'),
+    ])
+    .where(guideRole);
   if (lookup.accountId !== undefined) query = query.where('accounts.id', '=', lookup.accountId);
   if (lookup.phone !== undefined) query = query.where('accounts.phone', '=', lookup.phone);
   return query.orderBy('accounts.id').executeTakeFirst() as Promise<
@@ -70,7 +78,7 @@ export async function findSale(db: Db, scope: Scope, lookup: SaleLookup) {
         merchant_name: string;
         store_id: number | null;
         store_name: string | null;
-        role_tag: 'atrium' | 'seller_default' | 'seller_sale';
+        role_tag: 'seller_sale';
       }
     | undefined
   >;

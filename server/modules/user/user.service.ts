@@ -1,5 +1,5 @@
 import { permissionTree } from '../../../resources/access/expand.ts';
-import { DAY_MS } from '../../../resources/constants.ts';
+import { DAY_MS, GUIDE_ROLE_TAG } from '../../../resources/constants.ts';
 import type { UserProfile } from '../../../resources/session/session.schema.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
@@ -21,8 +21,8 @@ export async function profileOf(db: Db, session: SessionContext): Promise<UserPr
     name: account.name,
     nickname: account.nickname,
     business_card_title: account.business_card_title,
-    // Every merchant account can serve customers as a sale; operators have no sale identity.
-    sale_id: account.merchant_id === null ? null : account.id,
+    // A sale is a merchant's account holding a shopping guide's role (findSale): the others have no sale identity.
+    sale_id: account.merchant_id !== null && roles.some((role) => role.role_tag === GUIDE_ROLE_TAG) ? account.id : null,
     avatar: account.avatar,
     email: account.email,
     phone: account.phone,
@@ -91,7 +91,11 @@ export async function sellerAccountOf(db: Db, merchantId: number | null) {
   };
 }
 
-/** Sale info: by the lookup given, else the caller's own; 404 outside the caller's scope. */
+/**
+ * Sale info (spec §1: "returned for a sale"): by the lookup given, else the caller's own; 404 for an
+ * account that is no shopping guide (a master account, a store manager: the usage timer needs sale
+ * info, so these record nothing) and outside the caller's scope.
+ */
 export async function saleInfoOf(db: Db, scope: Scope, session: SessionContext, query: { phone?: string; saleId?: number; seller_account_id?: number }) {
   const accountId = query.saleId ?? query.seller_account_id ?? (query.phone === undefined ? session.accountId : undefined);
   const sale = await findSale(db, scope, { accountId, phone: query.phone });

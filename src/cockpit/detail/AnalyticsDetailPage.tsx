@@ -2,9 +2,9 @@ import { Empty, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatThousands } from '../../../resources/format/numbers.ts';
 import { PageHeader } from '../../engine/PageHeader.tsx';
 import { StatsError } from '../../home/StatsStates.tsx';
+import { counted } from '../../home/stats-format.ts';
 import { usePeriodChoice } from '../../home/usePeriodChoice.ts';
 import { DetailExportButton } from './DetailExportButton.tsx';
 import { DetailFilterBar } from './DetailFilterBar.tsx';
@@ -65,7 +65,7 @@ export function AnalyticsDetailPage() {
         </div>
         {data && events > 0 && (
           <Typography.Text type="secondary" data-testid="group-total">
-            {t('cockpitDetail.total', { events: formatThousands(events), groups: formatThousands(rows.length) })}
+            {t('cockpitDetail.total', { events: t('cockpitDetail.eventCount', counted(events)), groups: t('cockpitDetail.groupCount', counted(rows.length)) })}
           </Typography.Text>
         )}
       </Flex>
@@ -76,13 +76,7 @@ export function AnalyticsDetailPage() {
       ) : (
         <GroupTable groupBy={groupBy} rows={rows} names={names} loading={query.isFetching} onDrill={setDrilled} />
       )}
-      <GroupEventsDrawer
-        title={drilled ? groupLabel(t, groupBy, drilled.key, names) : ''}
-        row={drilled}
-        choice={choice}
-        names={names}
-        onClose={() => setDrilled(null)}
-      />
+      <GroupEventsDrawer title={drilled ? groupLabel(t, groupBy, drilled, names) : ''} row={drilled} choice={choice} onClose={() => setDrilled(null)} />
     </div>
   );
 }

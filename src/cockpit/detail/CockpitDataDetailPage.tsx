@@ -24,7 +24,7 @@ export function CockpitDataDetailPage() {
       <PageHeader actions={<DetailExportButton choice={choice} filters={filters} />} />
       <Typography.Paragraph type="secondary">{t('cockpitDetail.dataIntro')}</Typography.Paragraph>
       <DetailFilterBar choice={choice} onPeriod={choose} filters={filters} onFilters={setFilters} names={names} />
-      <DetailEvents choice={choice} filters={filters} names={names} />
+      <DetailEvents choice={choice} filters={filters} />
     </div>
   );
 }

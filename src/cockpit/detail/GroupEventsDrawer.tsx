@@ -5,24 +5,11 @@ import { type PeriodChoice, periodSearch } from '../../home/stats-period.ts';
 import { filtersSearch } from './detail-filters.ts';
 import { DetailEvents } from './DetailEvents.tsx';
 import type { GroupRow } from './group-rows.ts';
-import type { useStoreAndGuideNames } from './useDetailData.ts';
 
 export const DATA_DETAIL_PATH_UI = '/dataCockpit/dataDetail';
 
 /** The events of one group of the analysis, in a drawer; the data detail page opens them with its filters and export. */
-export function GroupEventsDrawer({
-  title,
-  row,
-  choice,
-  names,
-  onClose,
-}: {
-  title: string;
-  row: GroupRow | null;
-  choice: PeriodChoice;
-  names: ReturnType<typeof useStoreAndGuideNames>;
-  onClose: () => void;
-}) {
+export function GroupEventsDrawer({ title, row, choice, onClose }: { title: string; row: GroupRow | null; choice: PeriodChoice; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wide = Grid.useBreakpoint().md ?? true;
@@ -45,7 +32,7 @@ export function GroupEventsDrawer({
         </Button>
       }
     >
-      {drill && <DetailEvents choice={period} filters={drill.filters} names={names} />}
+      {drill && <DetailEvents choice={period} filters={drill.filters} />}
     </Drawer>
   );
 }

@@ -35,7 +35,8 @@ function regroup(buckets: SearchBucket[], keyOf: (key: string) => string): Searc
   return [...groups].map(([key, rows]) => sum(rows, key));
 }
 
-const channelGroupOf = (channel: string) =>
+/** The channel group (spec §7 grouped: 1 = [0,1], 2 = [2], 3 = [3,4,5]) a raw channel is counted under. */
+export const channelGroupOf = (channel: string) =>
   Object.entries(CHANNEL_GROUPS).find(([, raw]) => (raw as readonly number[]).includes(Number(channel)))?.[0] ?? channel;
 const byEvents = (rows: GroupRow[]) => rows.sort((a, b) => b.events - a.events || a.key.localeCompare(b.key));
 

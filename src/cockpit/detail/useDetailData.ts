@@ -19,7 +19,8 @@ const STORES_PAGE = '/dataCockpit/storeAnalytics';
 /** As many stores or guides as one detail page holds: the pickers name the busiest. */
 const OPTIONS_SIZE = 100;
 
-export type SearchBucket = { key: string; events: number; views: number; logins: number; use_time: number };
+/** A group's totals; by store, guide or merchant, its name as the answer gives it (issue 34) and whether it is deleted. */
+export type SearchBucket = { key: string; events: number; views: number; logins: number; use_time: number; name?: string | null; deleted?: boolean };
 export type SearchAnswer = { group_by: StatsGrouping; buckets: SearchBucket[]; period: StatsEventPage['period'] };
 
 /** One page of the events of a period and filters, newest first (`POST …/stats/detail`, from and size). */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '../../../resources/format/numbers.ts';
 import { STATS_DETAIL_WINDOW } from '../../../resources/stats/stats-query.schema.ts';
+import { counted } from '../../home/stats-format.ts';
 import type { PeriodChoice } from '../../home/stats-period.ts';
 import { useMainApi } from '../../engine/useMainApi.ts';
 import { notifyJobsChanged } from '../../jobs/job-events.ts';
@@ -43,7 +44,7 @@ export function useDetailExport(choice: PeriodChoice, filters: DetailFilters) {
       }
       modal.confirm({
         title: t('cockpitDetail.export.title'),
-        content: data.truncated ? t('cockpitDetail.export.truncated', { limit }) : t('cockpitDetail.export.rows', { rows: formatThousands(data.rows) }),
+        content: data.truncated ? t('cockpitDetail.export.truncated', { limit }) : t('cockpitDetail.export.rows', counted(data.rows)),
         okText: t('cockpitDetail.export.start'),
         okButtonProps: { 'data-testid': 'export-start' } as Record<`data-${string}`, string>,
         onOk: () => start().catch(() => undefined),

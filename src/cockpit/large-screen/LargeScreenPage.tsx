@@ -1,10 +1,10 @@
 import { Card, Col, ConfigProvider, Row, theme } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventsByProvince, provinceLabel } from '../../../resources/stats/provinces.ts';
 import { StatsError } from '../../home/StatsStates.tsx';
 import { usePeriodChoice } from '../../home/usePeriodChoice.ts';
 import { ProvinceMap } from './ProvinceMap.tsx';
-import { eventsByProvince, provinceLabel } from './province-names.ts';
 import { ScreenFigures } from './ScreenFigures.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { type RankedItem, ScreenRanking } from './ScreenRanking.tsx';

@@ -2,9 +2,10 @@ import { Flex, Typography } from 'antd';
 import { type SyntheticEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '../../../resources/format/numbers.ts';
+import { provinceLabel } from '../../../resources/stats/provinces.ts';
 import { provinceShapes } from './china-map.ts';
-import { provinceLabel } from './province-names.ts';
 import { NO_VISITORS, shadeOf, shadeSteps } from './province-colours.ts';
+import { counted } from '../../home/stats-format.ts';
 
 const WIDTH = 800;
 const HEIGHT = 620;
@@ -47,8 +48,7 @@ export function ProvinceMapDrawing({ byCode }: { byCode: ReadonlyMap<string, num
   const [hovered, setHovered] = useState<string | null>(null);
   const max = Math.max(0, ...byCode.values());
   const steps = shadeSteps(max);
-  const described = (code: string) =>
-    t('largeScreen.provinceEvents', { province: provinceLabel(code, i18n.language), count: formatThousands(byCode.get(code) ?? 0) });
+  const described = (code: string) => t('largeScreen.provinceEvents', { province: provinceLabel(code, i18n.language), ...counted(byCode.get(code) ?? 0) });
 
   const point = (event: SyntheticEvent) => setHovered((event.target as Element).getAttribute('data-province'));
 

@@ -2,25 +2,13 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Col, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StatsFigures } from '../../../resources/stats/stats-query.schema.ts';
+import { FigureValue } from '../../home/FigureValue.tsx';
 import { FIGURE_ORDER, figureText } from '../../home/KeyFigures.tsx';
 import { changeOf, formatChange } from '../../home/stats-format.ts';
 
 /** Green up and red down, bright enough for a dark wall seen from afar. */
 const UP = '#73d13d';
 const DOWN = '#ff7875';
-
-/** A figure's numbers large and its units ("h", "min", "小时") small, so a duration fits one line. */
-function ValueText({ text }: { text: string }) {
-  return text.split(/(\d[\d,.]*\w?)/).map((part, index) =>
-    index % 2 || !part.trim() ? (
-      part
-    ) : (
-      <small key={index} className="large-screen-figure-unit">
-        {part}
-      </small>
-    ),
-  );
-}
 
 function Change({ current, previous }: { current: number; previous: number }) {
   const { t } = useTranslation();
@@ -58,7 +46,8 @@ export function ScreenFigures({ figures, previous }: { figures?: StatsFigures; p
             {figures && previous ? (
               <>
                 <div className="large-screen-figure-value" data-testid="figure-value">
-                  <ValueText text={figureText(t, figure, figures[figure])} />
+                  {/* Numbers large, units small; a long duration wraps between its hours and minutes. */}
+                  <FigureValue text={figureText(t, figure, figures[figure])} unitClassName="large-screen-figure-unit" suffixWithNumber />
                 </div>
                 <Change current={figures[figure]} previous={previous[figure]} />
               </>

@@ -1,7 +1,7 @@
 import { type GeoPermissibleObjects, geoArea, geoMercator, geoPath } from 'd3-geo';
 import chinaGeoJson from 'china-geojson/src/geojson/china.json';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
-import { provinceCode } from './province-names.ts';
+import { provinceCode } from '../../../resources/stats/provinces.ts';
 
 /**
  * China's provinces as SVG paths. The outlines are AntV's province-level GeoJSON (package
@@ -10,7 +10,7 @@ import { provinceCode } from './province-names.ts';
  */
 
 export interface ProvinceShape {
-  /** GB/T 2260 two-digit code (province-names.ts); null for the South China Sea inset, which is drawn but holds no data. */
+  /** GB/T 2260 two-digit code (resources/stats/provinces.ts); null for the South China Sea inset, which is drawn but holds no data. */
   code: string | null;
   name: string;
   d: string;

@@ -1,7 +1,8 @@
-import { useCustom } from '@refinedev/core';
+import { useCustom, useMany } from '@refinedev/core';
 import { Select } from 'antd';
 import { useState } from 'react';
 import type { ContentTarget } from '../../../resources/plans/scene-graph.ts';
+import { contentResourceOf } from '../../engine/useRecordLinks.ts';
 
 /** The list each content kind is picked from (the merchant's own: the server scopes every list). */
 const LISTS: Record<ContentTarget, string> = { commodity: '/api/commodities', album: '/api/albums', video: '/api/videos', document: '/api/documents' };
@@ -26,7 +27,15 @@ export function ContentTargetSelect({ kind, value, onChange, placeholder, ariaLa
     successNotification: false,
   });
   const options = (result?.data?.list ?? []).map((row) => ({ value: row.id, label: row.name }));
-  if (value !== undefined && !options.some((option) => option.value === value)) options.unshift({ value, label: `#${value}` });
+  // The chosen content, when the first page of the list does not hold it, is asked for by its id: its name, not its number.
+  const missing = value !== undefined && !options.some((option) => option.value === value);
+  const chosen = useMany<{ id: number; name: string }>({
+    resource: contentResourceOf(kind) ?? kind,
+    ids: value !== undefined ? [value] : [],
+    queryOptions: { enabled: missing, retry: false },
+    errorNotification: false,
+  });
+  if (missing) options.unshift({ value, label: chosen.result?.data?.find((row) => row.id === value)?.name ?? `#${value}` });
   return (
     <Select
       showSearch

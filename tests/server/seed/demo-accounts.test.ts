@@ -113,12 +113,20 @@ describe('the demo accounts of ACCESS.md', () => {
     expect(merchants.size).toBe(4);
   });
 
-  it('seats manager, guide and duo in the store Flagship of Demo Living', async () => {
-    for (const username of ['manager', 'guide', 'duo']) {
+  it('seats manager, guide and duo in the store Flagship of Demo Living; guide and duo are its sales', async () => {
+    const stores = new Set<number>();
+    for (const username of ['guide', 'duo']) {
       const session = await t.login(username);
-      const sale = await session.bearer({ method: 'GET', url: '/api/seller/saleInfo' });
-      expect(sale.json().data).toMatchObject({ store_name: 'Flagship', merchant_name: 'Demo Living' });
+      const sale = (await session.bearer({ method: 'GET', url: '/api/seller/saleInfo' })).json().data;
+      expect(sale).toMatchObject({ store_name: 'Flagship', merchant_name: 'Demo Living', role_tag: 'seller_sale' });
+      stores.add(sale.store_id);
+      expect((await profileOf(session)).store_id).toBe(sale.store_id);
     }
+    // The store manager is no sale (sale info is returned for a sale only), but sits in that store.
+    const manager = await t.login('manager');
+    expect((await manager.bearer({ method: 'GET', url: '/api/seller/saleInfo' })).statusCode).toBe(404);
+    expect(stores.size).toBe(1);
+    expect(stores).toContain((await profileOf(manager)).store_id);
   });
 
   it('gives duo the roles manager (active, default) and guide; switching makes it a guide', async () => {

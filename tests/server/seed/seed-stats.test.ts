@@ -115,7 +115,7 @@ describe('the demo statistics events', () => {
     ]);
   });
 
-  it("records each guide's logins and use time (saleUseLog with use_time seconds) on most days", async () => {
+  it("records each guide's logins and use time (saleUseLog with use_time seconds) on most days, and no other account's", async () => {
     const usage = await all<{ username: string; days: number; logins: number; untimed: number }>(
       `SELECT a.username, count(DISTINCT (e.use_at AT TIME ZONE 'Asia/Shanghai')::date)::int AS days,
               count(*) FILTER (WHERE e.source_type = 'accountLogin')::int AS logins,
@@ -123,9 +123,9 @@ describe('the demo statistics events', () => {
        FROM stats_events e JOIN accounts a ON a.id = e.sale_id
        WHERE e.source_type IN ('accountLogin', 'saleUseLog') GROUP BY 1 ORDER BY 1`,
     );
-    const names = usage.map((row) => row.username);
-    for (const username of ['guide', 'duo', 'manager', 'merchant', 'merchant2', 'soon', 'school']) expect(names).toContain(username);
-    for (const row of usage.filter((row) => row.username !== 'lapsed')) {
+    // The demo's guides (Demo Living's guide and duo) only: no master, manager or designer (issue #34).
+    expect(usage.map((row) => row.username)).toEqual(['duo', 'guide']);
+    for (const row of usage) {
       // One day off a week.
       expect(row.days).toBeGreaterThanOrEqual(20);
       expect(row.logins).toBeGreaterThanOrEqual(row.days * 0.7);
@@ -133,7 +133,7 @@ describe('the demo statistics events', () => {
     }
   });
 
-  it('stops at `until`, and the lapsed merchant at its lapse', async () => {
+  it('stops at `until`, and the lapsed merchant at its lapse (if it has any: it has no content and no guide)', async () => {
     const last = await one<{ last: Date }>('SELECT max(use_at) AS last FROM stats_events');
     expect(last.last.getTime()).toBeLessThanOrEqual(until.getTime());
     // Not the last hour: at 0.15 of the demo volume a quiet night hour (00:00–06:00 in Shanghai)
@@ -142,14 +142,14 @@ describe('the demo statistics events', () => {
     const lapsed = await one<{ last: Date | null; overdue: Date }>(
       "SELECT max(e.use_at) AS last, m.overdue_time AS overdue FROM merchants m LEFT JOIN stats_events e ON e.merchant_id = m.id WHERE m.name = 'Lapsed Co' GROUP BY m.id",
     );
-    expect(lapsed.last!.getTime()).toBeLessThanOrEqual(lapsed.overdue.getTime());
+    expect(lapsed.last?.getTime() ?? 0).toBeLessThanOrEqual(lapsed.overdue.getTime());
   });
 
   it('is rolled up: every level of the rollups totals the raw production events, and no hour is left marked', async () => {
     expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM stats_dirty_hours')).n).toBe(0);
-    const raw = await all<{ merchant_id: number; events: number; content: number; use_time: number }>(
+    const raw = await all<{ merchant_id: number; events: number; content: number; use_time: number; regioned: number }>(
       `SELECT merchant_id, count(*)::int AS events, count(*) FILTER (WHERE source_type NOT IN ('accountLogin', 'saleUseLog'))::int AS content,
-              coalesce(sum(use_time), 0)::int AS use_time
+              coalesce(sum(use_time), 0)::int AS use_time, count(*) FILTER (WHERE province IS NOT NULL)::int AS regioned
        FROM stats_events WHERE environment = 'production' GROUP BY 1 ORDER BY 1`,
     );
     const hourly = await all<{ merchant_id: number; events: number; use_time: number }>(
@@ -168,7 +168,8 @@ describe('the demo statistics events', () => {
     const regions = await all<{ merchant_id: number; events: number }>(
       'SELECT merchant_id, sum(events)::int AS events FROM stats_region_daily WHERE sale_id = -1 GROUP BY 1 ORDER BY 1',
     );
-    expect(regions).toEqual(raw.map(({ merchant_id, events }) => ({ merchant_id, events })));
+    // The regions count the events that named one (migration 026).
+    expect(regions).toEqual(raw.map(({ merchant_id, regioned }) => ({ merchant_id, events: regioned })));
   });
 
   it('is deterministic: the seeded database and the same options give the same events again', async () => {
@@ -209,7 +210,11 @@ describe('generateDemoEvents', () => {
     timeZone: 'Asia/Shanghai',
     dailyEvents: 400,
     stores: [70, 71],
-    sellers: [{ id: 700, storeId: 70, roles: ['guide'] }],
+    sellers: [
+      { id: 700, storeId: 70, roles: ['guide'] },
+      { id: 701, storeId: null, roles: ['master'] },
+      { id: 702, storeId: 70, roles: ['manager'] },
+    ],
     content: { commodity: [1, 2, 3], album: [4], video: [5], document: [6] },
     homeRegion: 2,
   };
@@ -223,6 +228,22 @@ describe('generateDemoEvents', () => {
     for (let i = 1; i < first.length; i++) expect(first[i].use_at.getTime()).toBeGreaterThanOrEqual(first[i - 1].use_at.getTime());
     expect(first[0].use_at.getTime()).toBeGreaterThanOrEqual(options.until.getTime() - 3 * DAY_MS);
     expect(first.at(-1)!.use_at.getTime()).toBeLessThanOrEqual(options.until.getTime());
+  });
+
+  it('records usage and sign-ins of the guide only, never of the master account or the store manager', () => {
+    const events = [...generateDemoEvents([plan], { days: 7, until: new Date('2026-03-14T12:34:56Z') })];
+    const usage = events.filter((event) => event.source_type === 'accountLogin' || event.source_type === 'saleUseLog');
+    expect(usage.length).toBeGreaterThan(20);
+    expect(new Set(usage.map((event) => event.sale_id))).toEqual(new Set([700]));
+    expect(new Set(usage.map((event) => event.viewer_id))).toEqual(new Set(['account:700']));
+  });
+
+  it("stops a lapsed merchant's events at its lapse", () => {
+    const until = new Date('2026-03-14T12:00:00Z');
+    const lapse = new Date(until.getTime() - DAY_MS);
+    const events = [...generateDemoEvents([{ ...plan, until: lapse }], { days: 3, until })];
+    expect(events.length).toBeGreaterThan(100);
+    expect(Math.max(...events.map((event) => event.use_at.getTime()))).toBeLessThanOrEqual(lapse.getTime());
   });
 });
 

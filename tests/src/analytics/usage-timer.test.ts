@@ -14,9 +14,13 @@ interface Sent {
   url: string;
   body: Record<string, unknown> | undefined;
 }
+const SALE_INFO = '/api/seller/saleInfo';
+
 interface Options {
+  /** The session's role tag: `seller_sale` a shopping guide, `seller_default` a master account or store manager, `atrium` the platform. */
   roleTag?: string;
-  saleId?: number | null;
+  /** Whether GET /api/seller/saleInfo answers sale info (the account is a sale) or 404. */
+  sale?: boolean;
   /** The page was loaded with a session already (the marker cookie present). */
   signedIn?: boolean;
   recordStatus?: number;
@@ -25,13 +29,14 @@ interface Options {
 const cleanups: (() => void)[] = [];
 
 /** The app's clients as src/shell/clients.ts wires them, over a fake server that records every request. */
-async function openPage({ roleTag = 'seller_sale', saleId = 7, signedIn = false, recordStatus = 200 }: Options = {}) {
+async function openPage({ roleTag = 'seller_sale', sale = true, signedIn = false, recordStatus = 200 }: Options = {}) {
   const sent: Sent[] = [];
   let hint = signedIn;
-  const profile = { id: 7, sale_id: saleId, role_tag: roleTag, merchant_id: roleTag === 'atrium' ? null : 3, permission: ['/homeData/stats'] };
+  const profile = { id: 7, sale_id: sale ? 7 : null, role_tag: roleTag, merchant_id: roleTag === 'atrium' ? null : 3, permission: ['/homeData/stats'] };
   const answers: Record<string, [number, unknown]> = {
     '/api/user': [200, profile],
     '/api/user/seller/account': [200, roleTag === 'atrium' ? null : { id: 3, name: 'Demo Living' }],
+    [SALE_INFO]: sale ? [200, { sale_id: 7, seller_account_id: 7, name: 'Gao Guide', merchant_id: 3, role_tag: 'seller_sale' }] : [404, null],
     '/api/logout': [200, null],
     [RECORD]: [recordStatus, { recorded: 1 }],
   };
@@ -41,7 +46,8 @@ async function openPage({ roleTag = 'seller_sale', saleId = 7, signedIn = false,
     if (url === '/api/login') hint = true;
     const [status, data] = answers[url] ?? [200, null];
     const body = status === 200 ? { status_code: 200, message: 'ok', data } : { status_code: status, message: 'Server error, please try again later.' };
-    return { data: body, status, statusText: '', headers: {}, config };
+    // A copy per answer, as a server sends: a role switch below changes the profile of later answers only.
+    return { data: structuredClone(body), status, statusText: '', headers: {}, config };
   };
   const client = createMainClient({ networkFailure: () => 'network' });
   client.defaults.adapter = adapter;
@@ -51,7 +57,13 @@ async function openPage({ roleTag = 'seller_sale', saleId = 7, signedIn = false,
   cleanups.push(() => store.clear());
   if (signedIn) await store.load();
   const records = () => sent.filter((request) => request.url === RECORD).map((request) => request.body);
-  return { auth, sent, records };
+  /** The role switch of the user menu: the server answers the profile of the other role, the store reloads. */
+  const switchRole = async (tag: string) => {
+    profile.role_tag = tag;
+    await store.reload();
+  };
+  const asked = (url: string) => sent.filter((request) => request.url === url).length;
+  return { auth, sent, records, store, switchRole, asked };
 }
 
 const observerCookie = () =>
@@ -120,9 +132,11 @@ describe('the usage timer (spec §4)', () => {
   });
 
   it.each([
-    ['the platform role', { roleTag: 'atrium', saleId: null }],
-    ['an account without sale info', { roleTag: 'seller_default', saleId: null }],
-  ])('records nothing for %s, and sets no observer cookie', async (_name, options) => {
+    ['the platform role', { roleTag: 'atrium', sale: false }],
+    ['a master account or a store manager (no sale info)', { roleTag: 'seller_default', sale: false }],
+    ['a store manager holding a guide’s role too, signed in as the manager', { roleTag: 'seller_default', sale: true }],
+    ['a guide whose sale info is not returned', { roleTag: 'seller_sale', sale: false }],
+  ])('records nothing for %s, neither the login nor use, and sets no observer cookie', async (_name, options) => {
     const page = await openPage(options);
     await page.auth.login({ username: 'someone', password: 'atrium123' });
     input('mousemove');
@@ -149,5 +163,57 @@ describe('the usage timer (spec §4)', () => {
     await wait(2_000);
     expect(page.records()).toHaveLength(1);
     expect(events).toEqual([]);
+  });
+});
+
+describe('only a shopping guide records usage (issue #34)', () => {
+  it.each([
+    ['the master account or a store manager', 'seller_default'],
+    ['the platform', 'atrium'],
+  ])('does not start the timer on a page loaded with a session of %s, nor ask for sale info', async (_name, roleTag) => {
+    const page = await openPage({ roleTag, sale: false, signedIn: true });
+    expect(page.store.current()?.sale).toBeNull();
+    await wait(2_000);
+    input('mousemove');
+    await wait(60_000);
+    expect(page.records()).toEqual([]);
+    expect(page.asked(SALE_INFO)).toBe(0);
+    expect(observerCookie()).toBeUndefined();
+  });
+
+  it('starts the timer on a page loaded with a guide’s session once its sale info is returned', async () => {
+    const page = await openPage({ signedIn: true });
+    expect(page.asked(SALE_INFO)).toBe(1);
+    expect(page.store.current()?.sale).toMatchObject({ sale_id: 7, role_tag: 'seller_sale' });
+    expect(observerCookie()).toBeDefined();
+    await wait(2_000);
+    expect(page.records()).toEqual([{ statsType: 'saleUseLog', use_time: 0, use_at: expect.any(String) }]);
+  });
+
+  it('sends the login record for a guide after its sale info is fetched, and for no one else', async () => {
+    const guide = await openPage();
+    await guide.auth.login({ username: 'guide', password: 'atrium123' });
+    expect(guide.asked(SALE_INFO)).toBe(1);
+    expect(guide.records()).toEqual([{ statsType: 'accountLogin', use_at: expect.any(String) }]);
+    for (const cleanup of cleanups.splice(0)) cleanup();
+    const master = await openPage({ roleTag: 'seller_default', sale: false });
+    await master.auth.login({ username: 'merchant', password: 'atrium123' });
+    await wait(2_000);
+    expect(master.records()).toEqual([]);
+  });
+
+  it('follows a role switch: starts when an account switches to its guide’s role, stops when it switches back', async () => {
+    const page = await openPage({ roleTag: 'seller_default', sale: true, signedIn: true });
+    await wait(2_000);
+    expect(page.records()).toEqual([]);
+    await page.switchRole('seller_sale');
+    expect(page.asked(SALE_INFO)).toBe(1);
+    await wait(2_000);
+    expect(page.records()).toEqual([{ statsType: 'saleUseLog', use_time: 0, use_at: expect.any(String) }]);
+    await page.switchRole('seller_default');
+    expect(page.store.current()?.sale).toBeNull();
+    input('mousemove');
+    await wait(60_000);
+    expect(page.records()).toHaveLength(1);
   });
 });

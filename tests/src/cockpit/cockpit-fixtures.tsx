@@ -37,7 +37,7 @@ function answer(call: Call) {
     case 'content-kind/total':
       return { period, kinds: ['commodity', 'coupon', 'activity'].map((kind, index) => ({ kind, events: kind === 'commodity' ? 900 : 0, stay_time: index })) };
     case 'map-detail':
-      return { period, provinces: [{ province: '广东省', events: 70 }], list: [{ province: '广东省', city: '深圳市', events: 70 }], total: 1 };
+      return { period, provinces: [{ province: '44', events: 70 }], list: [{ province: '44', city: '440300', events: 70 }], total: 1 };
     case 'detail':
       return { period, list: [], total: 0 };
     default:

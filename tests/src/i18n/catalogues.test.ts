@@ -45,6 +45,9 @@ const PROPER_NOUNS = new Set([
   'Manual',
   'Audio',
   'material',
+  // Unit symbols: Spanish writes hours and minutes "h" and "min" too.
+  '{{hours}} h',
+  '{{minutes}} min',
 ]);
 /** The language picker names each language in that language, so these keys must equal English. */
 const ENDONYM_PREFIX = 'languages.';

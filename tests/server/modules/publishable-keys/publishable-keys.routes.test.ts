@@ -37,21 +37,85 @@ const whoami = (key?: string, headers: Record<string, string> = {}) =>
 const merchantIdOf = async (session: Session) => (await session.bearer({ method: 'GET', url: '/api/user' })).json().data.merchant_id as number;
 
 describe("a merchant's publishable key", () => {
-  it('is issued by rotating, shown whole once, afterwards only by its hint, and stored only as a hash', async () => {
-    const before = (await merchant.bearer({ method: 'GET', url: LIVE })).json();
-    expect(before).toMatchObject({ status_code: 200, data: null });
+  it("is live from the demo seed, with when the merchant's apps last sent statistics", async () => {
+    const status = (await merchant.bearer({ method: 'GET', url: LIVE })).json().data;
+    expect(status).toMatchObject({ purpose: 'ingestion', live: { hint: expect.stringMatching(/^apk_[\w-]{6}$/) } });
+    // Issued when the demo's statistics begin; the template's week of events ends two days before the run.
+    const lastEvent = Date.parse(status.last_event_at);
+    expect(Date.parse(status.live.created_at)).toBeLessThan(lastEvent);
+    expect(Date.now() - lastEvent).toBeGreaterThan(2 * 24 * 3_600_000 - 3_600_000);
+  });
 
+  it('is rotated to be shown whole once, afterwards only by its hint, and stored only as a hash', async () => {
+    const before = (await merchant.bearer({ method: 'GET', url: LIVE })).json().data;
     const issued = (await rotate(merchant)).json().data;
     expect(issued.key).toMatch(PUBLISHABLE_KEY_PATTERN);
     expect(issued.key.startsWith(issued.hint)).toBe(true);
     const live = (await merchant.bearer({ method: 'GET', url: LIVE })).json().data;
-    expect(live).toEqual({ purpose: 'ingestion', hint: issued.hint, created_at: issued.created_at });
+    expect(live).toEqual({ purpose: 'ingestion', live: { hint: issued.hint, created_at: issued.created_at }, last_event_at: before.last_event_at });
     const stored = await sql<{ found: number }>`SELECT count(*)::int AS found FROM publishable_keys
       WHERE encode(key_hash, 'escape') LIKE ${`%${issued.key}%`} OR hint = ${issued.key}`.execute(t.database.db);
     expect(stored.rows[0].found).toBe(0);
 
     const answer = (await whoami(issued.key)).json();
     expect(answer).toEqual({ code: 0, msg: '', data: { merchant_id: await merchantIdOf(merchant) } });
+  });
+
+  it("answers when the apps' latest statistics event arrived, not the back office's own usage records", async () => {
+    const key = (await rotate(merchant)).json().data.key as string;
+    const useAt = new Date(Date.now() - 60_000).toISOString();
+    const goods = (await merchant.bearer({ method: 'GET', url: '/api/commodities?pageSize=1' })).json().data.list[0].id as number;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/app-api/system/stats/record',
+      headers: { [PUBLISHABLE_KEY_HEADER]: key },
+      payload: { events: [{ source_type: 'share', use_at: useAt, viewer_id: 'keys-test', commodity_id: goods }] },
+    });
+    expect(sent.json()).toMatchObject({ code: 0 });
+    await sql`INSERT INTO stats_events (merchant_id, source_type, use_at) VALUES (${await merchantIdOf(merchant)}, 'saleUseLog', now())`.execute(t.database.db);
+    expect((await merchant.bearer({ method: 'GET', url: LIVE })).json().data.last_event_at).toBe(useAt);
+  });
+
+  it('writes the audit log: the first key issued, each later one rotated, both named by hints only', async () => {
+    const school = await t.login('school');
+    const academy = await merchantIdOf(school);
+    await sql`UPDATE publishable_keys SET revoked_at = now() WHERE merchant_id = ${academy} AND revoked_at IS NULL`.execute(t.database.db);
+    expect((await school.bearer({ method: 'GET', url: LIVE })).json().data).toMatchObject({ purpose: 'ingestion', live: null });
+
+    const first = (await rotate(school)).json().data;
+    const second = (await rotate(school)).json().data;
+    const operator = await t.login('operator');
+    const entries = (await operator.browser({ method: 'GET', url: `/api/audit-logs?entity=merchants&record_id=${academy}&sort=id&fields=before,after` })).json()
+      .data.list as Record<string, unknown>[];
+    const keyEntries = entries.filter((entry) => String(entry.operation).endsWith('-key'));
+    expect(keyEntries).toMatchObject([
+      {
+        entity: 'merchants',
+        action: 'update',
+        operation: 'issue-key',
+        merchant_id: academy,
+        account_name: expect.any(String),
+        before: { purpose: 'ingestion', key_hint: null },
+        after: { purpose: 'ingestion', key_hint: first.hint },
+      },
+      {
+        operation: 'rotate-key',
+        before: { purpose: 'ingestion', key_hint: first.hint },
+        after: { purpose: 'ingestion', key_hint: second.hint },
+      },
+    ]);
+    // The whole key is shown once to whoever rotated it, and written nowhere.
+    const leaked = await sql<{ n: number }>`SELECT count(*)::int AS n FROM audit_log
+      WHERE before::text LIKE ${`%${first.key}%`} OR after::text LIKE ${`%${first.key}%`} OR after::text LIKE ${`%${second.key}%`}`.execute(t.database.db);
+    expect(leaked.rows[0].n).toBe(0);
+  });
+
+  it('audits nothing when the rotation is refused', async () => {
+    const count = async () =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM audit_log WHERE operation LIKE '%-key'`.execute(t.database.db)).rows[0].n;
+    const before = await count();
+    expect((await rotate(await t.login('manager'))).statusCode).toBe(403);
+    expect(await count()).toBe(before);
   });
 
   it('stops working the moment it is rotated; the new key works', async () => {

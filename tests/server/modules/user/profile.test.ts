@@ -47,7 +47,8 @@ describe('GET /api/user', () => {
       role_tag: 'seller_default',
     });
     expect(profile.id).toEqual(expect.any(Number));
-    expect(profile.sale_id).toBe(profile.id);
+    // A master account is no sale (no shopping guide's role): it has no sale identity.
+    expect(profile.sale_id).toBeNull();
     expect(profile.merchant_id).toEqual(expect.any(Number));
     expect(profile.business_card_title).toEqual(expect.any(String));
     expect(profile).not.toHaveProperty('password_hash');
@@ -69,6 +70,8 @@ describe('GET /api/user', () => {
 
   it('builds the guide’s tree from pages and actions, without the flag and without action nodes', async () => {
     const profile = await getProfile(await t.login('guide'));
+    // A shopping guide is a sale: its sale identity is its account.
+    expect(profile.sale_id).toBe(profile.id);
     const paths = (nodes: { path: string; children: unknown[] }[]): string[] => nodes.flatMap((node) => [node.path, ...paths(node.children as never)]);
     expect(paths(profile.permission_tree)).toEqual([
       '/content',

@@ -36,16 +36,27 @@ describe('GET /api/seller/saleInfo', () => {
     });
   });
 
-  it('answers the master account, which has no store, as itself', async () => {
-    const data = (await saleInfo('merchant')).json().data;
-    expect(data).toMatchObject({
-      sale_id: ids.merchant,
-      name: 'Morgan Master',
-      merchant_name: 'Demo Living',
-      store_id: null,
-      store_name: null,
-      role_tag: 'seller_default',
-    });
+  it.each(['merchant', 'manager', 'designer', 'merchant2', 'operator'])(
+    'answers 404 to the %s, no shopping guide, asking for its own: sale info is returned for a sale only',
+    async (username) => {
+      const response = await saleInfo(username);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+    },
+  );
+
+  it('answers duo, which holds a guide’s role beside its default manager’s, as a sale in either role', async () => {
+    expect((await saleInfo('duo')).json().data).toMatchObject({ sale_id: ids.duo, name: 'Duo Dual', store_name: 'Flagship', role_tag: 'seller_sale' });
+  });
+
+  it.each([
+    ['saleId', () => `?saleId=${ids.merchant}`],
+    ['seller_account_id', () => `?seller_account_id=${ids.manager}`],
+    ['phone', () => '?phone=13800000002'],
+  ])('answers 404 to the master account looking up itself or the store manager by %s: neither is a sale', async (_, query) => {
+    const response = await saleInfo('merchant', query());
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(NOT_FOUND);
   });
 
   it.each([
@@ -106,7 +117,7 @@ describe('GET /api/seller/saleInfo', () => {
     const named = await sessions.operator.bearer({
       method: 'GET',
       url: `/api/seller/saleInfo?saleId=${ids.guide}`,
-      headers: { 'tenant-id': String((await saleInfo('merchant2')).json().data.merchant_id) },
+      headers: { 'tenant-id': String((await sessions.merchant2.bearer({ method: 'GET', url: '/api/user' })).json().data.merchant_id) },
     });
     expect(named.statusCode).toBe(404);
   });

@@ -14,9 +14,9 @@ const rowsOf = async () =>
     .then((rows) => rows.slice(1));
 
 describe('the analytics detail page', () => {
-  it('groups the period by store, by name and share, busiest first, with events of no store told apart', async () => {
+  it('groups the period by store, by name and share, busiest first, with a deleted store and events of no store told apart', async () => {
     renderDetail(fakeDetailApi(), <AnalyticsDetailPage />, `${PATH}?period=7d&group=store`);
-    await waitFor(async () => expect((await rowsOf()).map((row) => cellsOf(row)[0])).toEqual(['Flagship', '#4', 'No store']));
+    await waitFor(async () => expect((await rowsOf()).map((row) => cellsOf(row)[0])).toEqual(['Flagship', '(deleted)', 'No store']));
     expect(cellsOf((await rowsOf())[0]!).slice(1, 3)).toEqual(['75', '75%']);
     expect(screen.getByTestId('group-total').textContent).toBe('100 events in 3 groups');
   });

@@ -26,13 +26,27 @@ const event = (id: number, extra: Record<string, unknown> = {}) => ({
   content_id: 7,
   use_time: 20,
   stay_time: 30,
-  province: '广东省',
-  city: '深圳市',
+  province: '44',
+  city: '440300',
+  // What the ids name (issue 34), as the server answers it.
+  merchant_name: 'Demo Living',
+  store_name: 'Flagship',
+  store_deleted: false,
+  sale_name: 'Lily Chen',
+  sale_deleted: false,
+  sale_account_kind: 'sub',
+  content_title: 'Oak sofa',
+  content_deleted: false,
+  viewer_account_id: null,
+  viewer_name: null,
+  viewer_deleted: false,
+  viewer_account_kind: null,
+  visitor_code: '3f2a9c',
   ...extra,
 });
 
-/** The search call's buckets per grouping: two stores (and events of none), raw channels 0, 1 and 4. */
-const buckets: Record<string, { key: string; events: number }[]> = {
+/** The search call's buckets per grouping: two stores (one since deleted, and events of none), raw channels 0, 1 and 4. */
+const buckets: Record<string, { key: string; events: number; name?: string | null; deleted?: boolean }[]> = {
   day: [
     { key: '2025-06-09', events: 30 },
     { key: '2025-06-10', events: 70 },
@@ -50,17 +64,24 @@ const buckets: Record<string, { key: string; events: number }[]> = {
   ],
   store: [
     { key: '0', events: 5 },
-    { key: '3', events: 75 },
-    { key: '4', events: 20 },
+    { key: '3', events: 75, name: 'Flagship', deleted: false },
+    { key: '4', events: 20, name: null, deleted: true },
   ],
-  sale: [{ key: '5', events: 100 }],
+  sale: [{ key: '5', events: 100, name: 'Lily Chen', deleted: false }],
 };
 
 export type Call = { url: string; method: string; query?: Record<string, unknown>; payload?: Record<string, unknown> };
-type Options = { events?: number; empty?: boolean; fail?: () => boolean; prepare?: { rows: number; truncated: boolean } };
+type Options = {
+  events?: number;
+  empty?: boolean;
+  fail?: () => boolean;
+  prepare?: { rows: number; truncated: boolean };
+  /** Each listed event's own fields (its names), by its place in the page. */
+  eventOf?: (index: number) => Record<string, unknown>;
+};
 
 /** The statistics API the detail pages call, answering fixed pages; `fail` makes the search and detail calls fail while it says so. */
-export function fakeDetailApi({ events = 2, empty = false, fail = () => false, prepare = { rows: 42, truncated: false } }: Options = {}) {
+export function fakeDetailApi({ events = 2, empty = false, fail = () => false, prepare = { rows: 42, truncated: false }, eventOf = () => ({}) }: Options = {}) {
   const custom = vi.fn(async (call: Call) => {
     if (call.url.endsWith('/stats/search')) {
       if (fail()) throw { message: 'The statistics service is down', statusCode: 500 };
@@ -70,7 +91,7 @@ export function fakeDetailApi({ events = 2, empty = false, fail = () => false, p
     }
     if (call.url.endsWith('/stats/detail')) {
       if (fail()) throw { message: 'The statistics service is down', statusCode: 500 };
-      const list = empty ? [] : Array.from({ length: Math.min(events, Number(call.payload?.size ?? 20)) }, (_, i) => event(i + 1));
+      const list = empty ? [] : Array.from({ length: Math.min(events, Number(call.payload?.size ?? 20)) }, (_, i) => event(i + 1, eventOf(i)));
       return { data: { period, total: empty ? 0 : events, list } };
     }
     if (call.url.endsWith('/store/rankHistory/detail')) return { data: { period, total: 1, list: [{ key: '3', id: 3, name: 'Flagship', events: 75 }] } };

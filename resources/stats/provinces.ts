@@ -1,9 +1,13 @@
 /**
  * China's provinces under one key each (the GB/T 2260 code's first two digits), so the names an app
- * reports ("浙江省", "浙江", "Zhejiang Province", "330000") meet the map's features ("浙江") whatever
- * their form. Each row: code, the Chinese short name, the English name, then other spellings.
+ * reports ("浙江省", "浙江", "Zhejiang Province", "330000") meet one another, the map's features
+ * ("浙江") and the stored events whatever their form: ingestion stores this code (issue 34,
+ * server/modules/stats/stats-regions.ts), and the pages and exports name it in the reader's
+ * language. Shared by the server and the browser; small enough for any page (cities, with their
+ * pinyin, are in cities.ts, loaded only where regions are shown). Each row: code, the Chinese
+ * short name, the English name, then other spellings.
  */
-const PROVINCES: readonly (readonly [code: string, zh: string, en: string, ...aliases: string[]])[] = [
+export const PROVINCES: readonly (readonly [code: string, zh: string, en: string, ...aliases: string[]])[] = [
   ['11', '北京', 'Beijing', 'peking'],
   ['12', '天津', 'Tianjin'],
   ['13', '河北', 'Hebei'],
@@ -40,9 +44,16 @@ const PROVINCES: readonly (readonly [code: string, zh: string, en: string, ...al
   ['82', '澳门', 'Macau', 'macao', '澳門'],
 ];
 
-// Longest first: "维吾尔自治区" must go before "自治区" leaves "新疆维吾尔".
-const CHINESE_SUFFIXES = ['维吾尔自治区', '壮族自治区', '回族自治区', '特别行政区', '自治区', '省', '市'];
-const ENGLISH_SUFFIXES = [
+// Longest first: "维吾尔自治区" must go before "自治区" leaves "新疆维吾尔". Migration 026 strips the
+// same suffixes in SQL (tests/server/modules/stats/stats-regions.test.ts holds the two together).
+export const PROVINCE_SUFFIXES = [
+  '维吾尔自治区',
+  '壮族自治区',
+  '回族自治区',
+  '特别行政区',
+  '自治区',
+  '省',
+  '市',
   'specialadministrativeregion',
   'autonomousregion',
   'municipality',
@@ -55,22 +66,23 @@ const ENGLISH_SUFFIXES = [
   'hui',
   'sheng',
   'shi',
-];
+] as const;
 
 /** Lower case, letters and CJK only: "Inner Mongolia" and "inner-mongolia" read alike. */
-const squeeze = (text: string) => text.toLowerCase().replace(/[^a-z\u4e00-\u9fff]/g, '');
+export const squeeze = (text: string) => text.toLowerCase().replace(/[^a-z\u4e00-\u9fff]/g, '');
 
-const BY_NAME = new Map<string, string>(PROVINCES.flatMap(([code, ...names]) => names.map((name) => [squeeze(name), code] as const)));
+/** Each province's spellings as squeeze() leaves them, to its code. */
+export const PROVINCE_SPELLINGS = new Map<string, string>(PROVINCES.flatMap(([code, ...names]) => names.map((name) => [squeeze(name), code] as const)));
 const BY_CODE = new Map(PROVINCES.map((row) => [row[0], row]));
 
 /** The first known name met while taking suffixes off: "anhuiprovince" stops at "anhui", before "hui" goes too. */
 function lookUp(squeezed: string): string | null {
   let rest = squeezed;
   for (let changed = true; changed; ) {
-    const found = BY_NAME.get(rest);
+    const found = PROVINCE_SPELLINGS.get(rest);
     if (found) return found;
     changed = false;
-    for (const suffix of [...CHINESE_SUFFIXES, ...ENGLISH_SUFFIXES]) {
+    for (const suffix of PROVINCE_SUFFIXES) {
       if (rest.endsWith(suffix) && rest.length > suffix.length) {
         rest = rest.slice(0, -suffix.length);
         changed = true;
@@ -90,11 +102,19 @@ export function provinceCode(name: string | null | undefined): string | null {
   return lookUp(squeeze(text));
 }
 
-/** A province's name for the reader: Chinese characters for Chinese and Japanese, the English name otherwise. */
+/** Whether a language reads China's places in Chinese characters (Chinese and Japanese) rather than in pinyin or English. */
+export const readsHanzi = (language: string) => /^(zh|ja)/.test(language);
+
+/**
+ * A province's name for the reader: Chinese characters for Chinese and Japanese, the English name
+ * otherwise. A code is what the events hold; a name of another form (rows rolled before migration
+ * 026 whose events are gone) is read as its province, and what is no province is shown as it came.
+ * '' (the unknown region) stays '': the caller says "Unknown region" in its own words.
+ */
 export function provinceLabel(code: string, language: string): string {
-  const row = BY_CODE.get(code);
+  const row = BY_CODE.get(code) ?? BY_CODE.get(provinceCode(code) ?? '');
   if (!row) return code;
-  return /^(zh|ja)/.test(language) ? row[1] : row[2];
+  return readsHanzi(language) ? row[1] : row[2];
 }
 
 /** Events per province code, summed over every spelling the API used; names that match no province are kept apart. */

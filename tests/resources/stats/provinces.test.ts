@@ -1,7 +1,7 @@
 import chinaGeoJson from 'china-geojson/src/geojson/china.json';
 import { describe, expect, it } from 'vitest';
-import { DEMO_REGIONS } from '../../../../resources/stats/stats-kinds.ts';
-import { eventsByProvince, provinceCode, provinceLabel } from '../../../../src/cockpit/large-screen/province-names.ts';
+import { DEMO_REGIONS } from '../../../resources/stats/stats-kinds.ts';
+import { eventsByProvince, provinceCode, provinceLabel } from '../../../resources/stats/provinces.ts';
 
 describe('province names', () => {
   it.each([
