@@ -49,6 +49,9 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
     HOST: '127.0.0.1',
     JOB_WORKER: 'false',
     LOG_LEVEL: 'warn',
+    // The tests' statistics volume (a week, as the e2e server's): these servers prove durability and
+    // shutdown, and seeding 90 days of events made a first start take most of a busy machine's minute.
+    SEED_DEMO_EVENTS: 'small',
     ...options.env,
   });
   // `npm start`'s commands: the esbuild server build (made once by the global setup; a copy of the
