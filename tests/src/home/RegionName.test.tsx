@@ -33,6 +33,9 @@ describe('an event’s region', () => {
     ['es', '61', '610100', "Shaanxi Xi'an"],
     ['zh', '44', '440300', '广东 深圳'],
     ['ja', '44', '440300', '广东 深圳'],
+    // A municipality is its own city: named once.
+    ['en', '31', '310100', 'Shanghai'],
+    ['zh', '31', '310100', '上海'],
     ['en', '', '', 'Unknown region'],
     ['zh', '', '', '未知地区'],
     ['en', null, null, ''],
