@@ -153,14 +153,19 @@ export async function salePlanRank(db: Db, where: StatsWhere, page: Page, names:
   const titles = await names(rows.map((row) => ({ kind: 'plan', id: num(row.id) })));
   return {
     total,
-    list: rows.map((row) => ({
-      key: row.key!,
-      kind: 'plan',
-      id: num(row.id),
-      name: `${row.sale_name} · ${titles.get(`plan:${row.id}`) ?? `plan ${row.id}`}`,
-      events: num(row.events),
-      stay_time: num(row.stay_time),
-    })),
+    list: rows.map((row) => {
+      // A plan gone from the records is said to be deleted, as in the content rankings: never "plan 5".
+      const title = titles.get(`plan:${row.id}`);
+      return {
+        key: row.key!,
+        kind: 'plan',
+        id: num(row.id),
+        name: title ? `${row.sale_name} · ${title}` : `${row.sale_name} ·`,
+        ...(title ? {} : { deleted: true }),
+        events: num(row.events),
+        stay_time: num(row.stay_time),
+      };
+    }),
   };
 }
 

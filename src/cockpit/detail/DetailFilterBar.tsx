@@ -7,9 +7,10 @@ import { useEventKinds, type useStoreAndGuideNames } from './useDetailData.ts';
 
 type Names = ReturnType<typeof useStoreAndGuideNames>;
 const SELECT = { allowClear: true, showSearch: true, optionFilterProp: 'label', style: { minWidth: 170 } } as const;
-const options = (names: ReadonlyMap<number, string>, chosen?: number) => [
+/** The period's stores or guides by name, and one chosen through the address that has no event in the period, in words. */
+const options = (names: ReadonlyMap<number, string>, chosen: number | undefined, outside: string) => [
   ...[...names].map(([value, label]) => ({ value, label })),
-  ...(chosen && !names.has(chosen) ? [{ value: chosen, label: `#${chosen}` }] : []),
+  ...(chosen && !names.has(chosen) ? [{ value: chosen, label: outside }] : []),
 ];
 
 /** The period switch and every filter the statistics API takes for events: channel group, event kind, store, guide. */
@@ -60,7 +61,7 @@ export function DetailFilterBar({
           aria-label={t('cockpitDetail.filters.store')}
           placeholder={t('cockpitDetail.all.store')}
           value={filters.store_id}
-          options={options(names.store, filters.store_id)}
+          options={options(names.store, filters.store_id, t('cockpitDetail.outside.store'))}
           onChange={(value) => set({ store_id: value })}
           data-testid="filter-store"
         />
@@ -69,7 +70,7 @@ export function DetailFilterBar({
           aria-label={t('cockpitDetail.filters.guide')}
           placeholder={t('cockpitDetail.all.guide')}
           value={filters.sale_id}
-          options={options(names.sale, filters.sale_id)}
+          options={options(names.sale, filters.sale_id, t('cockpitDetail.outside.guide'))}
           onChange={(value) => set({ sale_id: value })}
           data-testid="filter-guide"
         />

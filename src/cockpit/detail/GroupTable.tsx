@@ -22,7 +22,8 @@ export function groupLabel(t: TFunction, groupBy: DetailGrouping, row: Pick<Grou
   if (namesNothing(key)) return t(groupBy === 'store' ? 'cockpitDetail.noStore' : 'cockpitDetail.noGuide');
   const name = row.name ?? names[groupBy].get(Number(key));
   if (row.deleted) return [name, t('resources.stats.deleted')].filter(Boolean).join(' ');
-  return name ?? `#${key}`;
+  // Named by the answer or the rankings; a store or guide neither knows is gone.
+  return name ?? t('resources.stats.deleted');
 }
 
 function columns(t: TFunction, groupBy: DetailGrouping, names: Names, total: number, onDrill: (row: GroupRow) => void): ColumnsType<GroupRow> {
