@@ -86,8 +86,13 @@ export async function figuresOf(db: Db, where: StatsWhere): Promise<StatsFigures
         SELECT coalesce(sum(s.events), 0)::bigint AS events, coalesce(sum(s.views), 0)::bigint AS views, coalesce(sum(s.stay_time), 0)::bigint AS stay_time,
           coalesce(sum(s.logins), 0)::bigint AS logins, coalesce(sum(s.use_time), 0)::bigint AS use_time, ${activeSales}
         FROM stats_sale_daily s WHERE ${saleDay}`.execute(db)
-    : await sql<Record<string, string>>`
-        SELECT ${figureColumns}, (SELECT ${activeSales} FROM stats_sale_daily s WHERE ${saleDay})
+    : // The day table keeps no kind: with one asked for, the guides active in it are read off the
+      // hours' finest level (a real guide per row), so that figure follows the kind too.
+      await sql<Record<string, string>>`
+        SELECT ${figureColumns}, (
+          SELECT count(DISTINCT (h.merchant_id, h.sale_id)) FILTER (WHERE h.sale_id > 0 AND h.events > 0)::bigint
+          FROM stats_hourly h WHERE ${hourlyWhere(where, 'sale')}
+        ) AS active_sales
         FROM stats_hourly h WHERE ${hourlyWhere(where)}`.execute(db);
   const row = rows[0] ?? {};
   return {

@@ -173,6 +173,13 @@ describe('statistics: every figure follows the channel group (issue 34)', () => 
     expect(nonZero(added(byGroup)), name).toEqual(every);
   });
 
+  it('counts as active only the guides with events of the kind asked for', async () => {
+    const kind = async (source_type?: string) =>
+      (await call(merchant, `${ADMIN}/statsType/total`, { ...range, ...(source_type ? { source_type } : {}) })).figures.active_sales;
+    // g1 has a goods view and its own use; g2 album and plan views and a login.
+    expect([await kind(), await kind('commodityView'), await kind('albumView'), await kind('saleUseLog'), await kind('favourite')]).toEqual([2, 1, 1, 1, 0]);
+  });
+
   it('gives the key figures of each group as its events alone make them', async () => {
     const figuresOf = async (channel?: number) => (await call(merchant, `${ADMIN}/statsType/total`, withChannel(range, channel))).figures;
     expect(await figuresOf()).toEqual({ events: 10, views: 8, stay_time: 150, logins: 1, use_time: 120, active_sales: 2 });
