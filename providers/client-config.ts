@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { clientConfigSchema } from '../resources/session/client-config.schema.ts';
+import { CLIENT_CONFIG_PATH, clientConfigSchema } from '../resources/session/client-config.schema.ts';
 
 /**
  * The origins allowed to steer the app by window message (GET /api/client-config, public).
@@ -8,8 +8,8 @@ import { clientConfigSchema } from '../resources/session/client-config.schema.ts
  */
 export async function fetchEmbedOrigins(client: AxiosInstance): Promise<string[]> {
   try {
-    const { data } = await client.get('/api/client-config', { silent: true });
-    const parsed = clientConfigSchema.safeParse(data);
+    const { data } = await client.get(CLIENT_CONFIG_PATH, { silent: true });
+    const parsed = clientConfigSchema.pick({ embedOrigins: true }).safeParse(data);
     return parsed.success ? parsed.data.embedOrigins : [];
   } catch {
     return [];

@@ -98,6 +98,16 @@ export function createDataProvider(client: AxiosInstance, apiUrl: string): Atriu
       const page = data as unknown as Page<never>;
       return { data: page.list, total: page.total, totalIsEstimate: page.totalIsEstimate };
     },
+    /**
+     * refine's custom call, as simple-rest makes it; with `meta: { silent: true }` a failure is the
+     * caller's alone to handle, and the interface is told nothing (providers/http.ts `silent`).
+     */
+    custom: async (params) => {
+      if (params.meta?.silent !== true) return base.custom!(params);
+      const { url, method, query, payload, headers } = params;
+      const { data } = await client.request({ url, method, params: query, data: payload, headers, silent: true });
+      return { data: data as never };
+    },
     getMany: async ({ resource, ids }) => {
       const { data } = await client.get(`${apiUrl}/${resource}?${new URLSearchParams({ id_in: ids.join(','), pageSize: String(Math.max(ids.length, 1)) })}`);
       return { data: (data as unknown as Page<never>).list };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
-import { mediaNameField, mediaSharingFields } from '../media/media-fields.ts';
+import { mediaNameField, mediaRecordActions, mediaSharingFields } from '../media/media-fields.ts';
 import { mediaUrl } from '../media/media-url.ts';
 
 /** Spec §9: an album holds at most 100 images (and at least one: its cover is the first). */
@@ -20,6 +20,8 @@ export const albums = defineResource({
   titleField: 'name',
   tagArea: 'album',
   deletion: 'hard',
+  // Spec §4's public library, as goods and plans have it (resources/media/media-fields.ts).
+  recordActions: mediaRecordActions('albums'),
   fields: {
     name: mediaNameField(),
     cover: field.media(z.string(), { kind: 'cover' }, { readOnly: true }),

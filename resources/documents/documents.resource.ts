@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineResource } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
 import { DOCUMENT_NAME_PATTERN, FILE_TYPE_NAMES, fileTypeOf } from '../media/file-types.ts';
-import { mediaNameField, mediaSharingFields } from '../media/media-fields.ts';
+import { mediaNameField, mediaRecordActions, mediaSharingFields } from '../media/media-fields.ts';
 import { mediaUrl } from '../media/media-url.ts';
 
 const fileTypeOptions = FILE_TYPE_NAMES.map((type) => ({ value: type, label: `resources.documents.fileTypes.${type}` }));
@@ -21,6 +21,8 @@ export const documents = defineResource({
   titleField: 'name',
   tagArea: 'document',
   deletion: 'hard',
+  // Spec §4's public library, as goods and plans have it (resources/media/media-fields.ts).
+  recordActions: mediaRecordActions('documents'),
   fields: {
     name: mediaNameField(),
     file: field.media(mediaUrl, { kind: 'document', fill: { name: 'file_name' } }, { list: false }),

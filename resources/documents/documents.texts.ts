@@ -1,4 +1,4 @@
-import { mediaSharedTexts as shared } from '../media/media.texts.ts';
+import { publicLibraryTexts, mediaSharedTexts as shared } from '../media/media.texts.ts';
 
 /** Document texts in every language. */
 export const documentsTexts = {
@@ -10,6 +10,7 @@ export const documentsTexts = {
     fileTypes: { pdf: 'PDF', word: 'Word', ppt: 'PPT' },
     help: { file_name: 'Filled in from the uploaded file; its extension sets the file type (PDF, Word or PPT).' },
     ends: shared.en.ends,
+    ...publicLibraryTexts('en'),
   },
   zh: {
     title: '文档',
@@ -19,6 +20,7 @@ export const documentsTexts = {
     fileTypes: { pdf: 'PDF', word: 'Word 文档', ppt: 'PPT 演示文稿' },
     help: { file_name: '上传文件时自动填写；扩展名决定文件类型（PDF、Word 或 PPT）。' },
     ends: shared.zh.ends,
+    ...publicLibraryTexts('zh'),
   },
   es: {
     title: 'Documentos',
@@ -35,6 +37,7 @@ export const documentsTexts = {
     fileTypes: { pdf: 'PDF', word: 'Word', ppt: 'PPT' },
     help: { file_name: 'Se rellena con el archivo subido; su extensión fija el tipo de archivo (PDF, Word o PPT).' },
     ends: shared.es.ends,
+    ...publicLibraryTexts('es'),
   },
   ja: {
     title: 'ドキュメント',
@@ -44,5 +47,6 @@ export const documentsTexts = {
     fileTypes: { pdf: 'PDF', word: 'Word', ppt: 'PPT' },
     help: { file_name: 'アップロードしたファイルから入力されます。拡張子でファイル形式（PDF、Word、PPT）が決まります。' },
     ends: shared.ja.ends,
+    ...publicLibraryTexts('ja'),
   },
 };

@@ -9,8 +9,8 @@ export type FilterKind = 'eq' | 'like' | 'range' | 'in';
 
 /**
  * What a number measures, shown beside its input, its range filter and its value: `currency` is
- * money (two decimals, thousands separators, the currency sign), `count` a plain count (spec §9's
- * number formatter), `bytes` a stored byte count read as a size ("1.5M", spec §9) and typed in MB,
+ * money (two decimals, thousands separators, the currency sign), `count` a whole count (spec §9's
+ * thousands separators, "5,000" in a list as on the detail view), `bytes` a stored byte count read as a size ("1.5M", spec §9) and typed in MB,
  * the others a unit written after the number.
  */
 export type NumberUnit = 'currency' | 'count' | 'mm' | 'MB' | 'seconds' | 'percent' | 'bytes';

@@ -1,7 +1,7 @@
 // How a number field reads beside its unit (FieldOptions.unit), the same in the browser and in
 // anything the server writes for people. Grouping, decimal marks and unit words follow the locale.
 import type { NumberUnit } from '../engine/fields.ts';
-import { formatBytes, formatCompact, formatThousands } from './numbers.ts';
+import { formatBytes, formatThousands } from './numbers.ts';
 
 /** The product's prices are in yuan (its merchants sell in mainland China). */
 export const CURRENCY = 'CNY';
@@ -32,19 +32,21 @@ export function formatMoney(value: number, locale: string): string {
 }
 
 /**
- * A number as a list cell shows it: money as money, a count by spec §9's number formatter
- * ("12.3k"), a byte count as a size ("1.5M", spec §9's 1024-based B/K/M/G/T, as the material centre
- * writes sizes), a measure with its unit ("2,100 mm"), and a number without a unit (an id) as it is.
- * `exact` asks for the whole count ("12,345") where the cell is too small for it (the detail view).
+ * A number as a record's value reads, the same in its list cell and on its detail view: money as
+ * money, a count whole with spec §9's thousands separators ("5,000", "12,345": a cap or a stock is
+ * an exact figure, and a list cell that wrote "5k" disagreed with the detail's "5,000"), a byte count
+ * as a size ("1.5M", spec §9's 1024-based B/K/M/G/T, as the material centre writes sizes), a measure
+ * with its unit ("2,100 mm"), and a number without a unit (an id) as it is. Spec §9's suffixes
+ * (k M G T P E) are for the statistics' figures, which may run to millions (src/home/stats-format.ts).
  */
-export function formatNumber(value: number, unit: NumberUnit | undefined, locale: string, { exact = false } = {}): string {
+export function formatNumber(value: number, unit: NumberUnit | undefined, locale: string): string {
   switch (unit) {
     case undefined:
       return String(value);
     case 'currency':
       return formatMoney(value, locale);
     case 'count':
-      return exact ? formatThousands(value) : formatCompact(value);
+      return formatThousands(value);
     case 'bytes':
       return formatBytes(value);
     default:

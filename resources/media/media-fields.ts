@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { field } from '../engine/fields.ts';
+import { shareSchemaFor, VISIBILITIES } from '../shared/public-library.ts';
 
 /** The display ends content can be hidden from (spec §3 "hidden display ends"), shared with goods. */
 export const DISPLAY_ENDS = ['pc', 'mobile', 'mini_program'] as const;
@@ -12,12 +13,26 @@ export const MEDIA_NAME_MAX_LENGTH = 50;
 export const mediaNameField = () => field.text(z.string().trim().min(1).max(MEDIA_NAME_MAX_LENGTH), { list: { sortable: true }, filter: 'like', search: true });
 
 /**
- * The fields albums, videos and documents all carry (spec §3): the public-library flag and the
- * hidden display ends. Option labels live under each resource's texts (`resources.<name>.ends`).
+ * The engine's choices route of the stores a media record is shared with (server/engine/choice-routes.ts):
+ * what the share dialog picks from, under the page's own read permission, as plans' store scope is.
+ */
+export const mediaStoreChoicesPath = (resourceName: string) => `/api/${resourceName}/choices/visible_store_ids`;
+
+/**
+ * The fields albums, videos and documents all carry (spec §3): the public library of goods and
+ * plans (spec §4: not public, all visible, or partly visible to the stores picked; set by the share
+ * actions only) and the hidden display ends. Option labels live under each resource's texts
+ * (`resources.<name>.visibilities`, `resources.<name>.ends`).
  */
 export function mediaSharingFields(resourceName: string) {
   return {
-    public_library: field.switch(z.boolean().default(false), { filter: 'eq' }),
+    visibility: field.select(
+      z.enum(VISIBILITIES),
+      VISIBILITIES.map((value) => ({ value, label: `resources.${resourceName}.visibilities.${value}` })),
+      { filter: 'eq', readOnly: true },
+    ),
+    // The stores of partial visibility, shown by name; empty for the other two ranges.
+    visible_store_ids: field.reference(z.array(z.number().int().positive()), { multiple: true, list: false, readOnly: true }),
     hidden_ends: field.stringList(
       z
         .array(z.enum(DISPLAY_ENDS))
@@ -28,3 +43,14 @@ export function mediaSharingFields(resourceName: string) {
     ),
   };
 }
+
+/**
+ * The record actions of the media public library, as goods and plans have them: share to one of
+ * the three ranges (partial names at least one of the merchant's stores) and take back. The server
+ * side is server/modules/content/media.server.ts.
+ */
+export const mediaRecordActions = (resourceName: string) =>
+  [
+    { name: 'share', action: 'share', body: shareSchemaFor(mediaStoreChoicesPath(resourceName)) },
+    { name: 'unshare', action: 'share' },
+  ] as const;

@@ -44,7 +44,13 @@ export const merchants = defineResource({
       filter: 'range',
       help: 'resources.merchants.help.overdue_time',
     }),
-    expiry_status: field.select(digits(MERCHANT_EXPIRY_STATUSES), options(MERCHANT_EXPIRY_STATUSES, 'expiryStatuses'), { readOnly: true, filter: 'eq' }),
+    // A filter, not a column: the expiry's own cell already says "Expires in 3 days" or "Expired"
+    // (src/merchants/MerchantExpiry.tsx, as the detail page does), and a column beside it said it twice.
+    expiry_status: field.select(digits(MERCHANT_EXPIRY_STATUSES), options(MERCHANT_EXPIRY_STATUSES, 'expiryStatuses'), {
+      readOnly: true,
+      filter: 'eq',
+      list: false,
+    }),
     status: field.select(z.enum(MERCHANT_STATUSES).default('enabled'), options(MERCHANT_STATUSES, 'statuses'), {
       filter: 'eq',
       list: { sortable: true },

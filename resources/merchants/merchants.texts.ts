@@ -33,7 +33,7 @@ export const merchantsTexts = {
     expiryStatuses: { 0: 'In period', 3: 'Due soon', 7: 'Expired' },
     editions: { trial: 'Trial', standard: 'Standard', professional: 'Professional', flagship: 'Flagship' },
     templatePrivileges: { none: 'No templates', basic: 'Basic templates', all: 'All templates' },
-    expiry: { dueIn: 'Expires in {{count}} days', dueToday: 'Expires today', expired: 'Expired', none: 'No expiry' },
+    expiry: { dueIn: 'Expires in {{count}} days', dueIn_one: 'Expires tomorrow', dueToday: 'Expires today', expired: 'Expired', none: 'No expiry' },
     detail: {
       open: 'Details',
       back: 'Back to merchants',
@@ -88,7 +88,7 @@ export const merchantsTexts = {
     expiryStatuses: { 0: '有效期内', 3: '即将到期', 7: '已过期' },
     editions: { trial: '试用版', standard: '标准版', professional: '专业版', flagship: '旗舰版' },
     templatePrivileges: { none: '无模板', basic: '基础模板', all: '全部模板' },
-    expiry: { dueIn: '{{count}} 天后到期', dueToday: '今天到期', expired: '已过期', none: '不过期' },
+    expiry: { dueIn: '{{count}} 天后到期', dueIn_one: '明天到期', dueToday: '今天到期', expired: '已过期', none: '不过期' },
     detail: {
       open: '详情',
       back: '返回商家列表',
@@ -143,7 +143,7 @@ export const merchantsTexts = {
     expiryStatuses: { 0: 'En vigor', 3: 'Vence pronto', 7: 'Vencido' },
     editions: { trial: 'Prueba', standard: 'Estándar', professional: 'Profesional', flagship: 'Insignia' },
     templatePrivileges: { none: 'Sin plantillas', basic: 'Plantillas básicas', all: 'Todas las plantillas' },
-    expiry: { dueIn: 'Vence en {{count}} días', dueToday: 'Vence hoy', expired: 'Vencido', none: 'Sin vencimiento' },
+    expiry: { dueIn: 'Vence en {{count}} días', dueIn_one: 'Vence mañana', dueToday: 'Vence hoy', expired: 'Vencido', none: 'Sin vencimiento' },
     detail: {
       open: 'Detalles',
       back: 'Volver a comercios',
@@ -198,7 +198,7 @@ export const merchantsTexts = {
     expiryStatuses: { 0: '期間内', 3: 'まもなく期限', 7: '期限切れ' },
     editions: { trial: 'トライアル', standard: 'スタンダード', professional: 'プロフェッショナル', flagship: 'フラッグシップ' },
     templatePrivileges: { none: 'テンプレートなし', basic: '基本テンプレート', all: 'すべてのテンプレート' },
-    expiry: { dueIn: 'あと {{count}} 日で期限', dueToday: '本日期限', expired: '期限切れ', none: '期限なし' },
+    expiry: { dueIn: 'あと {{count}} 日で期限', dueIn_one: '明日期限', dueToday: '本日期限', expired: '期限切れ', none: '期限なし' },
     detail: {
       open: '詳細',
       back: '加盟店一覧へ戻る',

@@ -85,7 +85,7 @@ export const engineEn = {
     totalAbout: 'Total: about {{total}}',
   },
   jobs: {
-    title: 'Jobs',
+    title: 'Job centre',
     empty: 'No export or import jobs yet.',
     queued: 'Queued',
     running: 'Running',

@@ -16,8 +16,15 @@ export function variantForHost(hostname: string, prefixes: HostPrefixes = DEFAUL
   return 'seller';
 }
 
-/** The login page's variant: `?variant=` forces one for local use, else the host decides. */
+/** The variant `?variant=` forces for local use (API.md §5), or null when it names none. */
+export function forcedVariant(forced: string | null): LoginVariantValue | null {
+  return forced && (LOGIN_VARIANTS as readonly string[]).includes(forced) ? (forced as LoginVariantValue) : null;
+}
+
+/**
+ * The login page's variant: `?variant=` forces one for local use, else the host decides by the
+ * server's prefixes (GET /api/client-config), the ones its login and session cookies go by.
+ */
 export function loginVariantOf(hostname: string, forced: string | null, prefixes: HostPrefixes = DEFAULT_HOST_PREFIXES): LoginVariantValue {
-  if (forced && (LOGIN_VARIANTS as readonly string[]).includes(forced)) return forced as LoginVariantValue;
-  return variantForHost(hostname, prefixes);
+  return forcedVariant(forced) ?? variantForHost(hostname, prefixes);
 }

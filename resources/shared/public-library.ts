@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { referencing } from '../validation/references.ts';
 
 /**
- * Spec §4's public library, shared by every content kind that has one (goods, plans, halls): not
- * public, all visible, or partly visible to the organisations (stores) picked.
+ * Spec §4's public library, shared by every content kind that has one (goods, plans, halls, albums,
+ * videos, documents): not public, all visible, or partly visible to the organisations (stores) picked.
  */
 export const VISIBILITIES = ['none', 'all', 'partial'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
-import { mediaNameField, mediaSharingFields } from '../media/media-fields.ts';
+import { mediaNameField, mediaRecordActions, mediaSharingFields } from '../media/media-fields.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { UPLOAD_KINDS } from '../uploads/upload-kinds.ts';
 
@@ -21,6 +21,8 @@ export const videos = defineResource({
   titleField: 'name',
   tagArea: 'video',
   deletion: 'hard',
+  // Spec §4's public library, as goods and plans have it (resources/media/media-fields.ts).
+  recordActions: mediaRecordActions('videos'),
   fields: {
     name: mediaNameField(),
     url: field.media(mediaUrl, { kind: 'video', fill: { size: 'size' } }),

@@ -1,4 +1,4 @@
-import { mediaSharedTexts as shared } from '../media/media.texts.ts';
+import { publicLibraryTexts, mediaSharedTexts as shared } from '../media/media.texts.ts';
 
 /** Video texts in every language. */
 export const videosTexts = {
@@ -8,6 +8,7 @@ export const videosTexts = {
     records: 'videos',
     fields: { ...shared.en.fields, name: 'Name', url: 'Video', duration: 'Duration', size: 'Size' },
     ends: shared.en.ends,
+    ...publicLibraryTexts('en'),
   },
   zh: {
     title: '视频',
@@ -15,6 +16,7 @@ export const videosTexts = {
     records: '视频',
     fields: { ...shared.zh.fields, name: '名称', url: '视频', duration: '时长', size: '大小' },
     ends: shared.zh.ends,
+    ...publicLibraryTexts('zh'),
   },
   es: {
     title: 'Vídeos',
@@ -22,6 +24,7 @@ export const videosTexts = {
     records: 'vídeos',
     fields: { ...shared.es.fields, name: 'Nombre', url: 'Vídeo', duration: 'Duración', size: 'Tamaño' },
     ends: shared.es.ends,
+    ...publicLibraryTexts('es'),
   },
   ja: {
     title: '動画',
@@ -29,5 +32,6 @@ export const videosTexts = {
     records: '動画',
     fields: { ...shared.ja.fields, name: '名称', url: '動画', duration: '再生時間', size: 'サイズ' },
     ends: shared.ja.ends,
+    ...publicLibraryTexts('ja'),
   },
 };

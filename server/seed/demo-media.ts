@@ -7,8 +7,8 @@ import { type MaterialArea, SPEECH_SPEED, SPEECH_VOLUME, type UploadedKind } fro
 export const demoFileUrl = (name: string) => `/files/demo/${name}`;
 
 export const DEMO_ALBUMS = [
-  { name: 'Living room ideas', images: ['living-room-1.jpg', 'living-room-2.jpg', 'living-room-3.jpg'], public_library: true },
-  { name: 'Kitchen makeover', images: ['kitchen-before.jpg', 'kitchen-after.jpg'], public_library: false },
+  { name: 'Living room ideas', images: ['living-room-1.jpg', 'living-room-2.jpg', 'living-room-3.jpg'], visibility: 'all' },
+  { name: 'Kitchen makeover', images: ['kitchen-before.jpg', 'kitchen-after.jpg'], visibility: 'none' },
 ];
 
 export const DEMO_VIDEOS = [

@@ -43,7 +43,7 @@ export function FieldValue({
   if (Display) return <Display value={value} full={full} />;
   switch (field.kind) {
     case 'number':
-      return Number.isFinite(Number(value)) ? <NumberValue value={Number(value)} unit={field.unit} full={full} /> : String(value);
+      return Number.isFinite(Number(value)) ? <NumberValue value={Number(value)} unit={field.unit} /> : String(value);
     case 'switch':
       return value ? <Tag color="success">{t('engine.yes')}</Tag> : <Tag>{t('engine.no')}</Tag>;
     case 'select':

@@ -1,5 +1,5 @@
 import { CloudSyncOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer, Grid, Popover } from 'antd';
+import { Badge, Button, Drawer, Grid, Popover, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '../../resources/jobs/job.schema.ts';
@@ -7,7 +7,7 @@ import { RESOURCES } from '../../resources/index.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 import { canRunJobs } from './job-access.ts';
 import { JobList } from './JobList.tsx';
-import { useJobs } from './useJobs.ts';
+import { useJobCentre } from './useJobCentre.ts';
 
 /** Relative times ("3 min ago") move on while the centre is open. */
 const CLOCK_TICK_MS = 30_000;
@@ -30,15 +30,17 @@ export function JobCentre() {
 }
 
 /**
- * A button whose badge counts running and queued jobs, opening the session's jobs: a popover on
- * wide screens, a drawer on phones (a popover there would run off the screen's edge).
+ * A button named "Job centre" whose badge counts running and queued jobs, opening the session's
+ * jobs: a popover on wide screens, a drawer on phones (a popover there would run off the screen's
+ * edge). On a phone the button is its icon, named by its label and a tooltip. A screen that queues
+ * a job opens it (`jobCentre.open()`).
  */
 export function JobCentreButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const { jobs, active, loading } = useJobs(open);
+  const { open, setOpen, jobs, active, loading } = useJobCentre();
   const now = useClock(open);
   const wide = Grid.useBreakpoint().md ?? true;
+  const title = t('jobs.title');
   const list = (
     <div data-testid="job-list" style={wide ? { width: 380, maxHeight: 420, overflowY: 'auto' } : undefined}>
       <JobList jobs={jobs} loading={loading} now={now} />
@@ -46,7 +48,15 @@ export function JobCentreButton() {
   );
   const button = (
     <Badge count={active} size="small" offset={[-4, 4]}>
-      <Button type="text" icon={<CloudSyncOutlined />} onClick={wide ? undefined : () => setOpen(true)} aria-label={t('jobs.title')} data-testid="job-centre" />
+      {wide ? (
+        <Button type="text" icon={<CloudSyncOutlined aria-hidden />} data-testid="job-centre">
+          {title}
+        </Button>
+      ) : (
+        <Tooltip title={title}>
+          <Button type="text" icon={<CloudSyncOutlined aria-hidden />} onClick={() => setOpen(true)} aria-label={title} data-testid="job-centre" />
+        </Tooltip>
+      )}
     </Badge>
   );
   if (!wide) {
@@ -58,7 +68,7 @@ export function JobCentreButton() {
     );
   }
   return (
-    <Popover trigger="click" placement="bottomRight" title={t('jobs.title')} content={list} open={open} onOpenChange={setOpen} destroyOnHidden>
+    <Popover trigger="click" placement="bottomRight" title={title} content={list} open={open} onOpenChange={setOpen} destroyOnHidden>
       {button}
     </Popover>
   );

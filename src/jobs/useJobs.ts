@@ -1,12 +1,12 @@
 import { useCustom } from '@refinedev/core';
 import { useEffect } from 'react';
 import { JOB_ROUTES, type Job } from '../../resources/jobs/job.schema.ts';
-import { JOBS_CHANGED_EVENT } from './job-events.ts';
+import { JOBS_CHANGED_EVENT, jobCentre } from './job-events.ts';
 import { activeJobCount, jobPollInterval } from './job-status.ts';
 
 /**
  * The session's latest jobs (`GET /api/jobs`), polled by `jobPollInterval`, fetched again when a
- * list screen announces a new job and when the centre opens.
+ * list screen announces a new job and when the centre opens (or is asked to open while open).
  */
 export function useJobs(open: boolean): { jobs: Job[]; active: number; loading: boolean } {
   const { query, result } = useCustom<{ list: Job[] }>({
@@ -27,6 +27,9 @@ export function useJobs(open: boolean): { jobs: Job[]; active: number; loading: 
     window.addEventListener(JOBS_CHANGED_EVENT, refresh);
     return () => window.removeEventListener(JOBS_CHANGED_EVENT, refresh);
   }, [refetch]);
+
+  // A job started while the centre is open: the effect below will not run again, so look now.
+  useEffect(() => (open ? jobCentre.onOpen(() => void refetch()) : undefined), [open, refetch]);
 
   useEffect(() => {
     if (open) void refetch();

@@ -17,7 +17,7 @@ import { RESOURCES } from '../../resources/index.ts';
 import type { SessionState } from '../../providers/session-store.ts';
 import { JobCentreDrawer } from '../jobs/JobCentre.tsx';
 import { canRunJobs } from '../jobs/job-access.ts';
-import { useJobs } from '../jobs/useJobs.ts';
+import { useJobCentre } from '../jobs/useJobCentre.ts';
 import { useErrorLog } from '../shell/error-log.ts';
 import { languageChoices } from '../shell/LanguagePicker.tsx';
 import { ErrorLogDialog } from './ErrorLogDialog.tsx';
@@ -50,8 +50,7 @@ export function TopBarMoreMenu(props: TopBarMoreMenuProps) {
 }
 
 function MoreMenuWithJobs(props: TopBarMoreMenuProps) {
-  const [open, setOpen] = useState(false);
-  const { jobs, active, loading } = useJobs(open);
+  const { open, setOpen, jobs, active, loading } = useJobCentre();
   return (
     <>
       <MoreMenu {...props} jobs={{ active, open: () => setOpen(true) }} />

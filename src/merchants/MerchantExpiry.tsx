@@ -1,15 +1,15 @@
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DAY_MS } from '../../resources/constants.ts';
+import { calendarDaysUntil } from '../../resources/format/days.ts';
 import { EXPIRY_WARNING_DAYS } from '../../resources/shared/merchant-terms.ts';
 import { formatDateTime } from '../engine/date-format.ts';
 
 const text = (key: string) => `resources.merchants.${key}`;
 
-/** Whole days until an expiry date (0 today), or null without one. */
+/** Days until an expiry date as the reader counts them (0 today, 1 tomorrow), or null without one. */
 export function daysLeft(overdueTime: unknown, now = Date.now()): number | null {
   if (typeof overdueTime !== 'string' || !overdueTime) return null;
-  return Math.ceil((new Date(overdueTime).getTime() - now) / DAY_MS);
+  return calendarDaysUntil(overdueTime, now);
 }
 
 /**

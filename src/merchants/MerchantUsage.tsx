@@ -18,7 +18,7 @@ const ROWS: { key: keyof Usage; label: string; unit: NumberUnit }[] = [
 /** Usage against each cap: used of cap, as a bar that turns red at the cap (a kind nothing counts shows its cap alone). */
 export function MerchantUsage({ usage }: { usage: Usage }) {
   const { t, i18n } = useTranslation();
-  const format = (value: number, unit: NumberUnit) => formatNumber(value, unit, dateLocale(i18n.language), { exact: unit !== 'bytes' });
+  const format = (value: number, unit: NumberUnit) => formatNumber(value, unit, dateLocale(i18n.language));
   return (
     <Card size="small" title={t(text('detail.usage'))} data-testid="merchant-usage">
       <Row gutter={[16, 16]}>

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { merchants } from '../../resources/merchants/merchants.resource.ts';
 import { resourceUiFor } from '../engine/resource-ui.ts';
 import { MerchantExpiry } from './MerchantExpiry.tsx';
-import { expiryStatusCell } from '../lib/ExpiryStatusTag.tsx';
 import { merchantDetailRoute } from './merchant-routes.ts';
 
 /** A merchant's name, leading to its detail page (shops, accounts, usage, last changes). */
@@ -23,8 +22,9 @@ function MerchantStatus({ row }: { row: Readonly<Record<string, unknown>> }) {
 
 /**
  * The merchants' browser extension (resources/merchants/merchants.resource.ts): the name links to
- * the detail page, the expiry date carries its warning or "expired" tag, the state a coloured tag.
+ * the detail page, the expiry date carries its warning or "expired" tag (the one place the list
+ * says it: the expiry status is a filter only), the state a coloured tag.
  */
 export const resourceUi = resourceUiFor(merchants, {
-  cells: { name: MerchantName, overdue_time: MerchantExpiry, expiry_status: expiryStatusCell(merchants.name), status: MerchantStatus },
+  cells: { name: MerchantName, overdue_time: MerchantExpiry, status: MerchantStatus },
 });

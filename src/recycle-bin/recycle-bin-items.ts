@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../resources/constants.ts';
+import { calendarDaysUntil } from '../../resources/format/days.ts';
 
 /** A record in the bin: its resource (`kind`) and id. */
 export interface ItemRef {
@@ -14,7 +14,7 @@ export function parseItemKey(key: string): ItemRef {
   return { kind: key.slice(0, at), id: Number(key.slice(at + 1)) };
 }
 
-/** Whole days until the purge; 0 on its last day. */
+/** Days until the purge as the reader counts them (30 right after a deletion); 0 on its last day. */
 export function daysLeft(expiresAt: string, now: number): number {
-  return Math.max(0, Math.floor((new Date(expiresAt).getTime() - now) / DAY_MS));
+  return Math.max(0, calendarDaysUntil(expiresAt, now));
 }

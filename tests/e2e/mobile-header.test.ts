@@ -47,7 +47,7 @@ describe('the header on a phone (390 px)', () => {
     // Each row of the list has its own "More" (its actions): this one is the header's.
     await page.locator('.app-header').getByRole('button', { name: 'More', exact: true }).click();
     // (antd names a submenu's title after its arrow too: "Language right".)
-    for (const entry of [/^Jobs$/, /^Download the app$/, /^Language/, /^Layout settings$/]) {
+    for (const entry of [/^Job centre$/, /^Download the app$/, /^Language/, /^Layout settings$/]) {
       await page.getByRole('menuitem', { name: entry }).waitFor();
     }
     await page.getByRole('menuitem', { name: 'Search', exact: true }).click();

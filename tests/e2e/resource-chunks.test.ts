@@ -51,7 +51,7 @@ describe("the built app: a feature's screens load with its own page, not with th
         'src/commodities/CommodityAttributesEditor.tsx',
       ]),
     );
-    // The share dialog is every public library's (goods, plans, halls): loaded with them, not before.
+    // The share dialog is every public library's (goods, plans, halls, media): loaded with them, not before.
     expect(modulesLoadedWith('src/commodities/commodities.ui.tsx')).toContain('src/lib/ShareDialog.tsx');
     expect(modulesLoadedWith('src/engine/ResourcePage.tsx')).not.toContain('src/lib/ShareDialog.tsx');
   });

@@ -1,6 +1,7 @@
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider, filterQuery, sortQuery } from '../../providers/data-provider.ts';
+import { type HttpEvent, httpEvents } from '../../providers/http-events.ts';
 import { createMainClient } from '../../providers/http.ts';
 import { type LocalServer, startLocalServer } from './local-server.ts';
 
@@ -104,6 +105,32 @@ describe('batch delete and record actions (API.md §1)', () => {
     expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/api/commodities/batch/share' });
     expect(lastBody()).toEqual({ visibility: 'all', ids: [7, 8] });
     expect(result.data).toEqual({ ok: [7, 8], failed: [] });
+  });
+});
+
+describe('custom calls', () => {
+  const events: HttpEvent[] = [];
+  let unsubscribe: () => void;
+  beforeAll(() => {
+    unsubscribe = httpEvents.subscribe((event) => events.push(event));
+  });
+  afterAll(() => unsubscribe());
+  beforeEach(() => {
+    events.length = 0;
+  });
+
+  it('answers the data of a GET, with its query', async () => {
+    expect(await provider.custom!({ url: '/api/commodities/7', method: 'get', query: { fields: 'name' } })).toEqual({ data: sofa });
+    expect(lastQuery()).toEqual({ fields: 'name' });
+    expect(await provider.custom!({ url: '/api/commodities/7', method: 'get', meta: { silent: true } })).toEqual({ data: sofa });
+  });
+
+  it('tells the interface of a failure, unless the caller asks it to be silent and handles it itself', async () => {
+    await expect(provider.custom!({ url: '/api/nothing', method: 'get' })).rejects.toMatchObject({ statusCode: 404 });
+    expect(events).toEqual([expect.objectContaining({ type: 'error', message: 'Not found' })]);
+    events.length = 0;
+    await expect(provider.custom!({ url: '/api/nothing', method: 'get', meta: { silent: true } })).rejects.toMatchObject({ statusCode: 404 });
+    expect(events).toEqual([]);
   });
 });
 

@@ -70,7 +70,10 @@ export function accountRules(who: AccountAudience): Required<Pick<EntityParts, '
       const roleChanged = action === 'create' || before.role_id !== roleId;
       const errors: FieldErrors = who.audience === 'merchant' ? await storeIssues(run, merchantId) : {};
       const role = roleId === null ? undefined : await findRole(trx, roleId);
-      if (roleChanged && roleId !== null) {
+      // An account without a role (null) keeps it through an update that sends it back as read;
+      // a new account needs one, and one given is never taken away (the schema takes null for that).
+      if (roleChanged && roleId === null) errors.role_id = ['validation.required'];
+      else if (roleChanged && roleId !== null) {
         if (!role || !offered(role, who, merchantId)) errors.role_id = ['validation.roleNotOffered'];
         else if (!mayGrant(await granterOf(trx, ctx.session), role.permissions)) errors.role_id = ['validation.roleNotGrantable'];
       }

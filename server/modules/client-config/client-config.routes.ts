@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_PLATFORMS, clientConfigSchema } from '../../../resources/session/client-config.schema.ts';
+import { APP_PLATFORMS, CLIENT_CONFIG_PATH, clientConfigSchema } from '../../../resources/session/client-config.schema.ts';
 import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import { publishedVersion } from './client-config.service.ts';
@@ -7,12 +7,15 @@ import { publishedVersion } from './client-config.service.ts';
 export function clientConfigRoutes(app: FastifyInstance, { env, db }: Pick<RouteDeps, 'env' | 'db'>): void {
   addRoute(app, {
     method: 'GET',
-    url: '/api/client-config',
+    url: CLIENT_CONFIG_PATH,
     access: 'public',
-    summary: 'Browser configuration needed before login: the origins allowed to steer the app by window message',
+    summary: 'Browser configuration needed before login: the origins allowed to steer the app by window message, the host prefixes picking the login variant',
     tags: ['app'],
     response: clientConfigSchema,
-    handler: async () => ({ embedOrigins: env.embedOrigins }),
+    handler: async () => ({
+      embedOrigins: env.embedOrigins,
+      hostPrefixes: { superHostPrefixes: env.superHostPrefixes, subHostPrefixes: env.subHostPrefixes },
+    }),
   });
 
   // Spec §7: version info is a static file per platform. Not under /api: a plain JSON file.

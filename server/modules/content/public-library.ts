@@ -5,8 +5,8 @@ import { type FieldErrors, invalid } from '../../http/app-error.ts';
 import { merchantStoreIds } from '../stores/stores.repository.ts';
 
 /**
- * Spec §4's content actions every content kind with a public library shares (goods, plans, halls):
- * share to one of its ranges and take back, and the name a copy gets.
+ * Spec §4's content actions every content kind with a public library shares (goods, plans, halls,
+ * albums, videos, documents): share to one of its ranges and take back, and the name a copy gets.
  */
 
 type ShareBody = { visibility: Visibility; store_ids?: number[] };

@@ -1,11 +1,12 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useLogin } from '@refinedev/core';
+import { useCustom, useLogin } from '@refinedev/core';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LanguagePicker } from '../../shell/LanguagePicker.tsx';
-import { loginVariantOf } from '../../../resources/session/login-variant.ts';
+import { CLIENT_CONFIG_PATH, type ClientConfig, clientConfigSchema } from '../../../resources/session/client-config.schema.ts';
+import { forcedVariant, loginVariantOf } from '../../../resources/session/login-variant.ts';
 import { loginPasswordSchema } from '../../../resources/session/session.schema.ts';
 import { zodRule } from '../../shell/zod-rule.ts';
 
@@ -14,12 +15,36 @@ interface Credentials {
   password: string;
 }
 
-/** Sign-in for the three host variants (API.md §5); `?variant=` forces one for local use. */
+/**
+ * The host prefixes the server picks the login variant by (SUPER_HOST_PREFIXES, SUB_HOST_PREFIXES),
+ * or undefined until it has said (the defaults decide meanwhile).
+ */
+function useHostPrefixes(): ClientConfig['hostPrefixes'] | undefined {
+  const { result } = useCustom<ClientConfig>({
+    url: CLIENT_CONFIG_PATH,
+    method: 'get',
+    queryOptions: { retry: false, staleTime: Number.POSITIVE_INFINITY },
+    // Without an answer the defaults decide, and the sign-in itself says when the server is away.
+    meta: { silent: true },
+    errorNotification: false,
+    successNotification: false,
+  });
+  const parsed = clientConfigSchema.shape.hostPrefixes.safeParse(result?.data?.hostPrefixes);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Sign-in for the three host variants (API.md §5); `?variant=` forces one for local use. The
+ * subtitle names the variant the server opens the session in: the host read by the server's own
+ * prefixes, and the login sends a variant only when one is forced, so that no guess of the page
+ * overrides the server's.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const variant = loginVariantOf(window.location.hostname, params.get('variant'));
-  const { mutate: login, isPending } = useLogin<Credentials & { variant: string }>();
+  const forced = forcedVariant(params.get('variant'));
+  const variant = loginVariantOf(window.location.hostname, forced, useHostPrefixes());
+  const { mutate: login, isPending } = useLogin<Credentials & { variant: string | null }>();
   const navigate = useNavigate();
   const [error, setError] = useState('');
   // Where the user was going when the shell sent them here (AppRoutes adds it); own paths only.
@@ -28,7 +53,7 @@ export function LoginPage() {
   const submit = (values: Credentials) => {
     setError('');
     login(
-      { ...values, variant },
+      { ...values, variant: forced },
       {
         onSuccess: (result) => {
           if (!result.success) setError(result.error?.message ?? t('toast.failed'));
@@ -44,7 +69,8 @@ export function LoginPage() {
         <LanguagePicker />
       </div>
       <Card className="login-card">
-        <Typography.Title level={2} style={{ color: 'var(--atrium-primary)', marginBottom: 0 }}>
+        {/* No top margin: the browser's own (0.83em for an h2) left an empty band above the name. */}
+        <Typography.Title level={2} style={{ color: 'var(--atrium-primary)', marginTop: 0, marginBottom: 0 }}>
           {t('app.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t(`login.subtitle.${variant}`)}</Typography.Paragraph>

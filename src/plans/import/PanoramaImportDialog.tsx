@@ -3,6 +3,7 @@ import { Alert, App, Form, Input, Modal, Segmented, Space, Typography } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUBE_FACE_NAMES } from '../../../resources/plans/scene-graph.ts';
+import { jobCentre } from '../../jobs/job-events.ts';
 import { type ChosenFile, usePanoramaUploads } from './usePanoramaUploads.ts';
 
 type Source = 'gallery' | 'link' | 'kujiale';
@@ -84,6 +85,7 @@ export function PanoramaImportDialog({ open, resourceName, resourcePath, id, onS
     void message.success(text('started'));
     onStarted();
     close();
+    jobCentre.open();
   };
 
   return (

@@ -12,15 +12,21 @@ describe('formatMoney: the sign, two decimals and the locale grouping', () => {
 
 describe('formatNumber by the field unit', () => {
   it.each([
-    [12_345, undefined, false, '12345'],
-    [12_345, 'count', false, '12.3k'],
-    [12_345, 'count', true, '12,345'],
-    [999, 'count', false, '999'],
-    [2100, 'mm', false, '2,100 mm'],
-    [20, 'MB', false, '20 MB'],
-    [12, 'percent', false, '12%'],
-    [1234.5, 'currency', false, '¥1,234.50'],
-  ] as const)('%d %s (exact %s) → %s', (value, unit, exact, expected) => expect(formatNumber(value, unit, 'en-US', { exact })).toBe(expected));
+    [12_345, undefined, '12345'],
+    [999, 'count', '999'],
+    [2100, 'mm', '2,100 mm'],
+    [20, 'MB', '20 MB'],
+    [12, 'percent', '12%'],
+    [1234.5, 'currency', '¥1,234.50'],
+  ] as const)('%d %s → %s', (value, unit, expected) => expect(formatNumber(value, unit, 'en-US')).toBe(expected));
+
+  // Issue #35: a merchant's goods cap read "5k" in its list and "5,000" on its detail page. A count
+  // is an exact figure wherever a record's value is shown; spec §9's suffixes are the statistics'.
+  it.each([
+    [5_000, '5,000'],
+    [12_345, '12,345'],
+    [1_000_000, '1,000,000'],
+  ])('count %d → %s, never shortened to k or M', (value, expected) => expect(formatNumber(value, 'count', 'en-US')).toBe(expected));
 
   it.each([
     [1_572_864, '1.5M'],

@@ -51,6 +51,10 @@ describe('album, video and document rules (spec §3, §9)', () => {
     ['documents', 'a second file', { files: ['/files/t/b.pdf'] }, 'files', 'This field is not accepted.'],
     ['documents', 'a file type (derived from the name)', { file_type: 'pdf' }, 'file_type', 'This field is not accepted.'],
     ['documents', 'a same-origin path outside /files', { file: '/api/user' }, 'file', 'Enter a link starting with http:// or https://, or upload a file.'],
+    // The public library is the goods' three ranges, set by the share actions only (issue #35).
+    ['albums', 'the old yes/no public library flag', { public_library: true }, 'public_library', 'This field is not accepted.'],
+    ['videos', 'a public library range (the share action sets it)', { visibility: 'all' }, 'visibility', 'This field is not accepted.'],
+    ['documents', 'stores to be visible to (the share action sets them)', { visible_store_ids: [1] }, 'visible_store_ids', 'This field is not accepted.'],
   ])('%s: refuses %s', async (resource, _, change, field, message) => {
     const response = await post(resource, change);
     expect(response.statusCode, response.body).toBe(422);
@@ -59,7 +63,7 @@ describe('album, video and document rules (spec §3, §9)', () => {
 
   it.each<[Resource, object]>([
     ['albums', { images: images(100) }],
-    ['albums', { images: ['https://cdn.example.com/a.jpg'], hidden_ends: ['pc', 'mobile', 'mini_program'], public_library: true }],
+    ['albums', { images: ['https://cdn.example.com/a.jpg'], hidden_ends: ['pc', 'mobile', 'mini_program'] }],
     ['videos', { cover: '/files/t/c.jpg', duration: 12.5, size: 100 * 1_048_576 }],
     ['documents', { file_name: 'Deck.PPTX', cover: 'https://cdn.example.com/deck.jpg' }],
   ])('%s: accepts %j', async (resource, change) => {

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { commodities } from '../../../resources/commodities/commodities.resource.ts';
+import { commodityAttributes } from '../../../resources/commodity-attributes/commodity-attributes.resource.ts';
 import { documents } from '../../../resources/documents/documents.resource.ts';
 import type { ActionNamesOf, WidgetNamesOf } from '../../../resources/engine/resource-types.ts';
 import { resourceUi as commoditiesUi } from '../../../src/commodities/commodities.ui.tsx';
@@ -27,9 +28,12 @@ describe('a browser extension declared against its resource', () => {
     resourceUiFor(commodities, { actions: { shelf: { shownFor: () => true } } });
     // @ts-expect-error goods-skus is a widget of commodities, not of documents
     resourceUiFor(documents, { widgets: { 'goods-skus': widget } });
-    // @ts-expect-error documents declare no record action at all
+    // @ts-expect-error shelve is no action of documents (their public library's share and unshare are)
     resourceUiFor(documents, { actions: { shelve: {} } });
-    expectTypeOf<ActionNamesOf<typeof documents>>().toEqualTypeOf<never>();
+    expectTypeOf<ActionNamesOf<typeof documents>>().toEqualTypeOf<'share' | 'unshare'>();
+    // @ts-expect-error goods attributes declare no record action at all
+    resourceUiFor(commodityAttributes, { actions: { share: {} } });
+    expectTypeOf<ActionNamesOf<typeof commodityAttributes>>().toEqualTypeOf<never>();
   });
 
   it('hands the extension on unchanged, keyed as declared', () => {

@@ -1,10 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../../resources/jobs/job.schema.ts';
+import { shopTypes } from '../../../resources/shop-types/shop-types.resource.ts';
 import { OPERATOR_PERMISSIONS } from '../../../server/seed/demo-roles.ts';
+import { useStatsExport } from '../../../src/cockpit/useStatsExport.ts';
+import { useBatchActions } from '../../../src/engine/useBatchActions.ts';
 import { JobCentre } from '../../../src/jobs/JobCentre.tsx';
 import { notifyJobsChanged } from '../../../src/jobs/job-events.ts';
 import { JOB_POLL_MS } from '../../../src/jobs/job-status.ts';
+import { pretendWindowWidth } from '../engine/window-width.ts';
 import { fakeDataProvider, renderInSession } from '../palette/refine-harness.tsx';
 
 const NOW = new Date('2025-03-01T10:00:00Z').getTime();
@@ -29,9 +35,24 @@ function job(id: number, change: Partial<Job> = {}): Job {
 
 let jobs: Job[] = [];
 
-async function renderCentre(permissions: readonly string[] = OPERATOR_PERMISSIONS) {
-  const { provider, custom } = fakeDataProvider((url) => (url === '/api/jobs' ? { list: jobs } : undefined));
-  const view = await renderInSession(<JobCentre />, { permissions, dataProvider: provider });
+/**
+ * The centre (beside `also`, a screen that starts jobs) over a fake server whose list answers
+ * `jobs`; any other call queues an export job, first in the list as the server would put it.
+ */
+async function renderCentre(permissions: readonly string[] = OPERATOR_PERMISSIONS, also?: ReactNode) {
+  const { provider, custom } = fakeDataProvider((url) => {
+    if (url === '/api/jobs') return { list: jobs };
+    const queued = job(100 + jobs.length, { status: 'queued', progress: 0, total: null, created_at: new Date(NOW).toISOString() });
+    jobs = [queued, ...jobs];
+    return { id: queued.id };
+  });
+  const view = await renderInSession(
+    <App>
+      <JobCentre />
+      {also}
+    </App>,
+    { permissions, dataProvider: provider },
+  );
   await settle();
   return { ...view, custom };
 }
@@ -46,12 +67,109 @@ async function settle(ms = 0) {
 // A badge going to 0 leaves its old number on screen while it zooms out; data-show says it is leaving.
 const badge = () => document.querySelector('.ant-badge-count[data-show="true"]')?.getAttribute('title') ?? '0';
 
+let undoWidth: (() => void) | undefined;
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   jobs = [];
 });
 afterEach(() => {
+  undoWidth?.();
+  undoWidth = undefined;
   vi.useRealTimers();
+});
+
+/** The statistics pages' shared export hook, behind a button. */
+function StatsExport() {
+  const { start } = useStatsExport('/dataCenter/customerAnalytics');
+  return (
+    <button type="button" onClick={() => void start('/api/stats/tag/rankHistory/detail/export', { period: 'today' })}>
+      Export the statistics
+    </button>
+  );
+}
+
+/** The lists' shared batch export, behind a button. */
+function ListExport() {
+  const { exportSelected } = useBatchActions(shopTypes, () => undefined);
+  return (
+    <button type="button" onClick={() => void exportSelected([4], ['name'])}>
+      Export the selected shop types
+    </button>
+  );
+}
+
+describe('the job centre button', () => {
+  it('is named "Job centre" and shows that label beside its icon on a desktop', async () => {
+    undoWidth = pretendWindowWidth(1440);
+    await renderCentre();
+    const button = screen.getByRole('button', { name: 'Job centre' });
+    expect(button.textContent).toBe('Job centre');
+    expect(button).toBe(screen.getByTestId('job-centre'));
+  });
+
+  it('is its icon alone on a phone, still named "Job centre" and with that tooltip', async () => {
+    undoWidth = pretendWindowWidth(390);
+    await renderCentre();
+    const button = screen.getByRole('button', { name: 'Job centre' });
+    expect(button.textContent).toBe('');
+    fireEvent.mouseEnter(button);
+    await settle(500);
+    expect(screen.getByRole('tooltip').textContent).toBe('Job centre');
+  });
+
+  it('badges the queued and running jobs, and shows no badge once none are', async () => {
+    jobs = [
+      job(1, { status: 'running', progress: 3 }),
+      job(2, { status: 'queued', progress: 0, total: null }),
+      job(3, { status: 'queued', progress: 0, total: null }),
+      job(4),
+      job(5, { status: 'failed' }),
+    ];
+    await renderCentre();
+    expect(badge()).toBe('3');
+
+    jobs = jobs.map((each) => (each.status === 'failed' ? each : { ...each, status: 'done' }));
+    await settle(JOB_POLL_MS);
+    expect(badge()).toBe('0');
+  });
+});
+
+describe('a queued export', () => {
+  it.each([
+    ['the statistics pages', <StatsExport key="stats" />, 'Export the statistics'],
+    ['a list', <ListExport key="list" />, 'Export the selected shop types'],
+  ])('from %s opens the job centre on the new job, after saying where to follow it', async (_, screenThatExports, name) => {
+    undoWidth = pretendWindowWidth(1440);
+    jobs = [job(1)];
+    const { custom } = await renderCentre(OPERATOR_PERMISSIONS, screenThatExports);
+    expect(screen.queryByTestId('job-list')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name }));
+    await settle();
+    // The first look, the export's call, and one look as the centre opens.
+    expect(custom).toHaveBeenCalledTimes(3);
+    expect(screen.getByText('The export has started: follow it in the job centre.')).toBeTruthy();
+    const items = within(screen.getByTestId('job-list')).getAllByTestId('job-item');
+    expect(items.map((item) => item.querySelector('.ant-tag')?.textContent)).toEqual(['Queued', 'Done']);
+    expect(badge()).toBe('1');
+  });
+
+  it('shows the new job in a centre already open', async () => {
+    undoWidth = pretendWindowWidth(1440);
+    jobs = [job(1)];
+    const { custom } = await renderCentre(OPERATOR_PERMISSIONS, <StatsExport />);
+    fireEvent.click(screen.getByRole('button', { name: 'Job centre' }));
+    await settle();
+    expect(within(screen.getByTestId('job-list')).getAllByTestId('job-item')).toHaveLength(1);
+
+    const before = custom.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Export the statistics' }));
+    await settle();
+    // The export's call and one look at the list, not two.
+    expect(custom.mock.calls.length).toBe(before + 2);
+    const items = within(screen.getByTestId('job-list')).getAllByTestId('job-item');
+    expect(items.map((item) => item.querySelector('.ant-tag')?.textContent)).toEqual(['Queued', 'Done']);
+  });
 });
 
 describe('the job centre', () => {

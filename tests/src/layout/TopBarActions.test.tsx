@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../providers/i18n-provider.ts';
 import type { SessionState } from '../../../providers/session-store.ts';
 import { MASTER_PERMISSIONS } from '../../../server/seed/demo-roles.ts';
+import { jobCentre } from '../../../src/jobs/job-events.ts';
 import { TopBarActions } from '../../../src/layout/TopBarActions.tsx';
 import { PaletteProvider } from '../../../src/palette/PaletteProvider.tsx';
 import { clearErrorLog, logError } from '../../../src/shell/error-log.ts';
@@ -59,10 +60,10 @@ describe('the top bar on a phone (390 px)', () => {
     await screen.findByRole('button', { name: 'More' });
     expect(screen.queryByRole('button', { name: 'Layout settings' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Language' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Jobs' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Job centre' })).toBeNull();
     expect(await openMore()).toEqual([
       'Search',
-      'Jobs',
+      'Job centre',
       'Quick start',
       'Managing showroom content',
       'Frequently asked questions',
@@ -81,8 +82,16 @@ describe('the top bar on a phone (390 px)', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Download the app' }));
     expect(onOpenDownload).toHaveBeenCalledOnce();
     await openMore();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Jobs' }));
-    expect(await screen.findByRole('dialog', { name: 'Jobs' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Job centre' }));
+    expect(await screen.findByRole('dialog', { name: 'Job centre' })).toBeTruthy();
+  });
+
+  it('opens the job centre when a screen queues a job', async () => {
+    await showTopBar(PHONE);
+    await screen.findByRole('button', { name: 'More' });
+    expect(screen.queryByRole('dialog', { name: 'Job centre' })).toBeNull();
+    act(() => jobCentre.open());
+    expect(await screen.findByRole('dialog', { name: 'Job centre' })).toBeTruthy();
   });
 
   it('switches the language through its submenu', async () => {
@@ -108,8 +117,16 @@ describe('the top bar on a desktop', () => {
     await showTopBar(DESKTOP);
     expect(await screen.findByRole('button', { name: 'Layout settings' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Jobs' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Job centre' }).textContent).toBe('Job centre');
     expect(screen.getByRole('button', { name: /Download the app/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
+  it('opens the job centre when a screen queues a job', async () => {
+    await showTopBar(DESKTOP);
+    await screen.findByRole('button', { name: 'Job centre' });
+    expect(screen.queryByTestId('job-list')).toBeNull();
+    act(() => jobCentre.open());
+    expect(await screen.findByTestId('job-list')).toBeTruthy();
   });
 });

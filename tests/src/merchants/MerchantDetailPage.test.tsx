@@ -7,8 +7,13 @@ import { MerchantDetailPage } from '../../../src/merchants/MerchantDetailPage.ts
 import { fakeApi, location, renderResourcePage } from '../engine/engine-harness.tsx';
 import { renderSignedIn } from '../render-signed-in.tsx';
 
-const DAY = 86_400_000;
 const RIGHTS = [merchants.route, `${merchants.route}/*`];
+
+/** Noon `days` calendar days from today in the reader's time zone: "in 4 days" whatever the hour the test runs. */
+function atNoon(days: number): string {
+  const today = new Date();
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + days, 12).toISOString();
+}
 
 function merchantRow(extra: Record<string, unknown> = {}) {
   return {
@@ -16,7 +21,7 @@ function merchantRow(extra: Record<string, unknown> = {}) {
     merchant_id: 4,
     name: 'Harbour Homes',
     master_username: 'harbour',
-    overdue_time: new Date(Date.now() + 3.5 * DAY).toISOString(),
+    overdue_time: atNoon(4),
     expiry_status: 3,
     status: 'enabled',
     edition: 'professional',
@@ -111,7 +116,7 @@ describe('the merchant detail page (issue 19)', () => {
 
   it('marks an expired merchant with the renew message, and says when it has no shops or changes', async () => {
     const expired = detail({
-      merchant: merchantRow({ overdue_time: new Date(Date.now() - DAY).toISOString(), expiry_status: 7 }) as never,
+      merchant: merchantRow({ overdue_time: atNoon(-1), expiry_status: 7 }) as never,
       shops: [],
       audit: [],
     });
@@ -141,6 +146,29 @@ describe('the merchant detail page (issue 19)', () => {
 });
 
 describe('the merchants list', () => {
+  /** The row of the one merchant listed. */
+  const listedRow = async () => (await screen.findByTestId('merchant-detail-link')).closest('tr') as HTMLElement;
+
+  it('says an expired merchant is expired once on its row, where its expiry is (issue #35: twice)', async () => {
+    await renderResourcePage(merchants, { api: fakeApi([merchantRow({ overdue_time: atNoon(-1), expiry_status: 7 })]), permissions: RIGHTS });
+    const row = await listedRow();
+    expect(within(row).getAllByText('Expired')).toHaveLength(1);
+    expect(within(row).getByTestId('merchant-expired')).toBeTruthy();
+  });
+
+  it('writes a cap whole, as its detail page does: 5,000, never 5k (issue #35)', async () => {
+    await renderResourcePage(merchants, { api: fakeApi([merchantRow({ goods_cap: 5_000, plan_cap: 12_345 })]), permissions: RIGHTS });
+    const row = await listedRow();
+    expect(within(row).getByText('5,000')).toBeTruthy();
+    expect(within(row).getByText('12,345')).toBeTruthy();
+    expect(within(row).queryByText(/\dk$/)).toBeNull();
+  });
+
+  it('tells an expiry tomorrow as tomorrow', async () => {
+    await renderResourcePage(merchants, { api: fakeApi([merchantRow({ overdue_time: atNoon(1) })]), permissions: RIGHTS });
+    expect(within(await listedRow()).getByTestId('merchant-due').textContent).toBe('Expires tomorrow');
+  });
+
   it('links each merchant to its detail page and tags an expiry under 7 days', async () => {
     await renderResourcePage(merchants, { api: fakeApi([merchantRow()]), permissions: RIGHTS });
     const link = await screen.findByTestId('merchant-detail-link');

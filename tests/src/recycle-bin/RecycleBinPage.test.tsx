@@ -4,7 +4,7 @@ import { App as AntdApp } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState, SessionStore } from '../../../providers/session-store.ts';
 import { createAccessChecker } from '../../../resources/access/enforcer.ts';
-import { RECYCLE_BIN_PAGE } from '../../../resources/recycle-bin/recycle-bin.schema.ts';
+import { expiresAt, RECYCLE_BIN_PAGE } from '../../../resources/recycle-bin/recycle-bin.schema.ts';
 import { RecycleBinPage } from '../../../src/recycle-bin/RecycleBinPage.tsx';
 import { SessionProvider } from '../../../src/session/SessionContext.tsx';
 import { pretendWindowWidth } from '../engine/window-width.ts';
@@ -21,9 +21,9 @@ const item = (id: number, name: string) => ({
 });
 
 /** The bin's API: a page of `total` items (two shown), and restore / purge answering every item done. */
-function fakeBin(total: number) {
+function fakeBin(total: number, list = [item(1, 'Oak sofa'), item(2, 'Walnut desk')]) {
   const custom = vi.fn(async ({ url, method, payload }: { url: string; method: string; payload?: { items: unknown[] } }) => {
-    if (method === 'get') return { data: { list: [item(1, 'Oak sofa'), item(2, 'Walnut desk')], total, page: 1, pageSize: 30 } };
+    if (method === 'get') return { data: { list, total, page: 1, pageSize: 30 } };
     return { data: { ok: payload?.items ?? [], failed: [] }, url };
   });
   return { custom, getApiUrl: () => '/api' } as unknown as DataProvider & { custom: typeof custom };
@@ -50,6 +50,14 @@ describe('the recycle bin', () => {
   it('has the page title as its heading', async () => {
     await renderBin(fakeBin(2));
     expect(await screen.findByRole('heading', { name: 'Recycle bin' })).toBeTruthy();
+  });
+
+  it('says "in 30 days" for an item deleted just now, as the 30 days it is kept (issue #35: it said 29)', async () => {
+    const deletedAt = new Date();
+    const fresh = { ...item(3, 'Pine shelf'), deleted_at: deletedAt.toISOString(), expires_at: expiresAt(deletedAt).toISOString() };
+    await renderBin(fakeBin(1, [fresh]));
+    const row = (await screen.findByText('Pine shelf')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('in 30 days')).toBeTruthy();
   });
 
   it('shows the total in its pager, like every other list', async () => {

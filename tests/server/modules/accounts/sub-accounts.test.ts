@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subAccounts } from '../../../../resources/accounts/sub-accounts.resource.ts';
 import { createTestApp, type Session, type TestApp } from '../../../helpers/test-app.ts';
 import { choiceIds, newAccount, ok } from './organisation-helpers.ts';
 
@@ -138,5 +139,33 @@ describe('sub-accounts (spec §3, §6, §8)', () => {
     const entries = await t.database.db.selectFrom('audit_log').selectAll().where('entity', '=', 'sub-accounts').where('record_id', '=', record.id).execute();
     expect(entries.length).toBeGreaterThan(0);
     expect(JSON.stringify(entries)).not.toContain('secret-1');
+  });
+});
+
+describe('an account given no role (issue #35)', () => {
+  const nobody = async () => {
+    const page = await ok<{ list: { id: number; username: string }[] }>(merchant.bearer({ method: 'GET', url: '/api/sub-accounts?q=nobody' }));
+    return page.list.find((row) => row.username === 'nobody')!.id;
+  };
+
+  it('reads back role_id null, and a PATCH of what was read back is taken as it is', async () => {
+    const id = await nobody();
+    const read = await ok(merchant.bearer({ method: 'GET', url: `/api/sub-accounts/${id}` }));
+    expect(read.role_id).toBeNull();
+    // Every field of the read a PATCH may carry, as the edit form sends them back.
+    const body = Object.fromEntries(Object.entries(read).filter(([key]) => key in subAccounts.patchSchema.shape));
+    expect(body).toHaveProperty('role_id', null);
+    const written = await ok(merchant.bearer({ method: 'PATCH', url: `/api/sub-accounts/${id}`, payload: body }));
+    expect(written).toMatchObject({ ...body, id, status: read.status });
+  });
+
+  it('still makes no account without a role, and takes no role away (Required.)', async () => {
+    const created = await create(merchant, newAccount({ role_id: null }));
+    expect(created.statusCode, created.body).toBe(422);
+    expect(created.json().errors.role_id).toEqual(['Required.']);
+    const account = await ok<{ id: number }>(create(merchant, newAccount({ role_id: roles.Designer })));
+    const emptied = await merchant.bearer({ method: 'PATCH', url: `/api/sub-accounts/${account.id}`, payload: { role_id: null } });
+    expect(emptied.statusCode, emptied.body).toBe(422);
+    expect(emptied.json().errors.role_id).toEqual(['Required.']);
   });
 });

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginVariantOf } from '../../../../resources/session/login-variant.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
 
 let t: TestApp;
@@ -16,9 +17,25 @@ afterAll(async () => {
 });
 
 describe('GET /api/client-config', () => {
-  it('tells the browser, without a session, which origins may steer it by window message', async () => {
+  it('tells the browser, without a session, which origins may steer it by window message, and which hosts pick which login', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/client-config' });
-    expect(response.json()).toEqual({ status_code: 200, message: 'ok', data: { embedOrigins: ['https://shop.example.com'] } });
+    expect(response.json()).toEqual({
+      status_code: 200,
+      message: 'ok',
+      data: { embedOrigins: ['https://shop.example.com'], hostPrefixes: { superHostPrefixes: ['super.', 'admin.'], subHostPrefixes: ['sub.'] } },
+    });
+  });
+
+  it('answers the host prefixes the server was configured with, so the login page names the variant the server will open (issue #35)', async () => {
+    const ops = await createTestApp({ template: 'empty', env: { SUPER_HOST_PREFIXES: 'ops.', SUB_HOST_PREFIXES: 'team.,staff.' } });
+    try {
+      const response = await ops.app.inject({ method: 'GET', url: '/api/client-config', headers: { host: 'ops.atrium.example' } });
+      expect(response.json().data.hostPrefixes).toEqual({ superHostPrefixes: ['ops.'], subHostPrefixes: ['team.', 'staff.'] });
+      // The same prefixes the login goes by: the operators' host opens a super session.
+      expect(loginVariantOf('ops.atrium.example', null, response.json().data.hostPrefixes)).toBe('super');
+    } finally {
+      await ops.close();
+    }
   });
 });
 
