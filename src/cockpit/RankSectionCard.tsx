@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_PAGES, contentResourceOf, type RecordLink, useRecordLinks } from '../engine/useRecordLinks.ts';
 import type { StatsRankRow } from '../../resources/stats/stats-query.schema.ts';
 import { useCockpitCall } from './cockpit-calls.ts';
 import { type CockpitFilter, dayBody } from './cockpit-filters.ts';
@@ -9,15 +10,34 @@ import { LazyChart } from './LazyChart.tsx';
 import { isDurationColumn, rankColumns, rankValueFormat } from './rank-columns.tsx';
 import { SectionCard } from './SectionCard.tsx';
 
+/** Where a ranked row opens: content (and a guide's plans) its record, a guide its account, a store the store; tags nowhere. */
+export function rankLinkOf(section: RankSection, link: RecordLink): (row: StatsRankRow) => string | undefined {
+  switch (section.id) {
+    case 'content':
+    case 'guidePlans':
+      return (row) => link(contentResourceOf(row.kind) ?? [], row.id);
+    case 'guides':
+    case 'sales':
+    case 'usage':
+      return (row) => link(ACCOUNT_PAGES.sub ?? [], row.id);
+    case 'stores':
+      return (row) => link('stores', row.id);
+    default:
+      return () => undefined;
+  }
+}
+
 type Ranked = { list: StatsRankRow[]; total: number };
 
 /**
  * A ranking (spec §9: top 5 tags, top 10 of the rest) as a bar chart of its metric, and every row
- * in the drill-down list. Rankings come from day rollups, which keep no channel: the period only.
+ * in the drill-down list, each name a link to its record where the session may open it. Rankings
+ * come from the day rollups, which keep the channel (migration 025): they follow the whole filter.
  */
 export function RankSectionCard({ section, filter, pagePath }: { section: RankSection; filter: CockpitFilter; pagePath: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const linkOf = rankLinkOf(section, useRecordLinks());
   const body = dayBody(filter);
   const { query, data } = useCockpitCall<Ranked>(section.url, { ...body, from: 0, size: section.top });
   const title = t(`cockpit.sections.${section.id}`);
@@ -40,7 +60,7 @@ export function RankSectionCard({ section, filter, pagePath }: { section: RankSe
         url={section.url}
         body={body}
         rowKey={(row) => row.key}
-        columns={(first) => rankColumns(t, columns, Boolean(section.withKind), first)}
+        columns={(first) => rankColumns(t, columns, Boolean(section.withKind), first, linkOf)}
         pagePath={pagePath}
       />
     </SectionCard>

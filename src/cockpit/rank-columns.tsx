@@ -15,14 +15,20 @@ export const isDurationColumn = (column: RankColumn) => DURATIONS.has(column);
 export const rankValueFormat = (t: TFunction, column: RankColumn) => (value: number) =>
   isDurationColumn(column) ? formatDuration(t, value) : formatThousands(value);
 
-/** A ranking's table: its place (from the page's first row), name, its metric and the other columns. */
-export function rankColumns(t: TFunction, columns: readonly RankColumn[], withKind: boolean, firstPlace = 1): ColumnsType<StatsRankRow> {
+/** A ranking's table: its place (from the page's first row), name (a link where `linkOf` has one), its metric and the other columns. */
+export function rankColumns(
+  t: TFunction,
+  columns: readonly RankColumn[],
+  withKind: boolean,
+  firstPlace = 1,
+  linkOf: (row: StatsRankRow) => string | undefined = () => undefined,
+): ColumnsType<StatsRankRow> {
   return [
     { title: t('homePage.columns.rank'), key: 'rank', width: 64, render: (_, __, index) => firstPlace + index },
     {
       title: t('homePage.columns.name'),
       dataIndex: 'name',
-      render: (_: string, row) => <RankName t={t} row={row} withKind={withKind} />,
+      render: (_: string, row) => <RankName t={t} row={row} withKind={withKind} link={linkOf(row)} />,
     },
     ...columns.map((column) => ({
       title: t(`homePage.figures.${column}`),
