@@ -31,7 +31,7 @@ beforeAll(async () => {
     'name, file, file_name',
     "($1, 'Yes document', '/files/a.pdf', 'a.pdf', true), ($1, 'No document', '/files/b.pdf', 'b.pdf', false)",
   );
-}, 120_000);
+});
 
 afterAll(async () => {
   await handle?.close();
