@@ -7,7 +7,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../resources/constants.ts'
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { jobPaths, XLSX_MEDIA_TYPE } from '../../resources/jobs/job.schema.ts';
 import { formatBytes } from '../lib/numbers.ts';
-import { jobCentre } from '../jobs/job-events.ts';
+import { notifyJobsChanged } from '../jobs/job-events.ts';
 
 /** Import from the generated template: download it, fill it in, upload one .xlsx; the job centre takes over. */
 export function ImportDialog({ resource, open, onClose }: { resource: ResourceDefinition; open: boolean; onClose: () => void }) {
@@ -33,8 +33,8 @@ export function ImportDialog({ resource, open, onClose }: { resource: ResourceDe
       return; // the HTTP client has shown why
     }
     void message.success(t('jobs.importQueued'));
+    notifyJobsChanged();
     close();
-    jobCentre.open();
   };
 
   return (

@@ -3,7 +3,6 @@ import { Alert, App, Form, Input, Modal, Segmented, Space, Typography } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUBE_FACE_NAMES } from '../../../resources/plans/scene-graph.ts';
-import { jobCentre } from '../../jobs/job-events.ts';
 import { type ChosenFile, usePanoramaUploads } from './usePanoramaUploads.ts';
 
 type Source = 'gallery' | 'link' | 'kujiale';
@@ -85,7 +84,6 @@ export function PanoramaImportDialog({ open, resourceName, resourcePath, id, onS
     void message.success(text('started'));
     onStarted();
     close();
-    jobCentre.open();
   };
 
   return (

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { auditLogs } from '../../../resources/audit-logs/audit-logs.resource.ts';
 import { shopTypes } from '../../../resources/shop-types/shop-types.resource.ts';
-import { JOB_CENTRE_OPEN_EVENT } from '../../../src/jobs/job-events.ts';
 import { columnHeaders, fakeApi, renderResourcePage } from './engine-harness.tsx';
 
 const ROUTE = shopTypes.route;
@@ -57,10 +56,10 @@ describe('the generic list of a declared resource', () => {
     expect(api.custom.mock.calls.filter(([call]) => call.method === 'post')).toEqual([]);
   });
 
-  it('exports the selected rows with the visible columns and opens the job centre', async () => {
+  it('exports the selected rows with the visible columns and tells the job centre', async () => {
     const api = fakeApi([TMALL, YOUZAN]);
     const jobs = vi.fn();
-    window.addEventListener(JOB_CENTRE_OPEN_EVENT, jobs);
+    window.addEventListener('atrium:jobs-changed', jobs);
     await renderResourcePage(shopTypes, { api, permissions: ALL });
     const row = (await screen.findByText('Youzan')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('checkbox'));
@@ -71,7 +70,7 @@ describe('the generic list of a declared resource', () => {
       expect.objectContaining({ url: '/api/shop-types/batch/export', method: 'post', payload: { ids: [4], columns: ['name', 'style_id', 'enabled'] } }),
     );
     expect(jobs).toHaveBeenCalledOnce();
-    window.removeEventListener(JOB_CENTRE_OPEN_EVENT, jobs);
+    window.removeEventListener('atrium:jobs-changed', jobs);
   });
 
   it('deletes the selected rows after confirmation and reports how many succeeded', async () => {
