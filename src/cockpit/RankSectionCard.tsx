@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PAGES, contentResourceOf, type RecordLink, useRecordLinks } from '../engine/useRecordLinks.ts';
+import { type RecordLink, useRecordLinks } from '../engine/useRecordLinks.ts';
+import { type RankedThing, rankLink } from '../home/RankLists.tsx';
 import type { StatsRankRow } from '../../resources/stats/stats-query.schema.ts';
 import { useCockpitCall } from './cockpit-calls.ts';
 import { type CockpitFilter, dayBody } from './cockpit-filters.ts';
@@ -10,21 +11,19 @@ import { LazyChart } from './LazyChart.tsx';
 import { isDurationColumn, rankColumns, rankValueFormat } from './rank-columns.tsx';
 import { SectionCard } from './SectionCard.tsx';
 
-/** Where a ranked row opens: content (and a guide's plans) its record, a guide its account, a store the store; tags nowhere. */
+/** What a cockpit ranking ranks (its rows open as the home page's do, RankLists.rankLink). */
+const RANKED: Readonly<Record<string, RankedThing>> = {
+  content: 'content',
+  guidePlans: 'content',
+  guides: 'guide',
+  sales: 'guide',
+  usage: 'guide',
+  stores: 'store',
+};
+
+/** Where a ranked row of the section opens; tags nowhere. */
 export function rankLinkOf(section: RankSection, link: RecordLink): (row: StatsRankRow) => string | undefined {
-  switch (section.id) {
-    case 'content':
-    case 'guidePlans':
-      return (row) => link(contentResourceOf(row.kind) ?? [], row.id);
-    case 'guides':
-    case 'sales':
-    case 'usage':
-      return (row) => link(ACCOUNT_PAGES.sub ?? [], row.id);
-    case 'stores':
-      return (row) => link('stores', row.id);
-    default:
-      return () => undefined;
-  }
+  return (row) => rankLink(link, row, RANKED[section.id] ?? 'tag');
 }
 
 type Ranked = { list: StatsRankRow[]; total: number };

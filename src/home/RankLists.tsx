@@ -26,9 +26,16 @@ export function RankName({ t, row, withKind, link }: { t: TFunction; row: StatsR
   );
 }
 
-/** Where a ranked row opens: content its record, a guide its account, tags nowhere. */
-const rankLink = (link: RecordLink, row: StatsRankRow, of: 'content' | 'guide' | 'tag') =>
-  of === 'content' ? link(contentResourceOf(row.kind) ?? [], row.id) : of === 'guide' ? link(ACCOUNT_PAGES.sub ?? [], row.id) : undefined;
+/** What a ranking ranks, for where its rows open. */
+export type RankedThing = 'content' | 'guide' | 'store' | 'tag';
+
+/** Where a ranked row opens: content its record, a guide its account, a store the store, tags nowhere (the home page's and the cockpit's rankings alike). */
+export function rankLink(link: RecordLink, row: StatsRankRow, of: RankedThing): string | undefined {
+  if (of === 'content') return link(contentResourceOf(row.kind) ?? [], row.id);
+  if (of === 'guide') return link(ACCOUNT_PAGES.sub ?? [], row.id);
+  if (of === 'store') return link('stores', row.id);
+  return undefined;
+}
 
 function rankColumns(t: TFunction, extra: Column[], link: RecordLink, of: 'content' | 'guide' | 'tag', withMerchant = false): ColumnsType<StatsRankRow> {
   return [

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, it, vi } from 'vitest';
+import { cockpitDetailMessages } from '../../resources/stats/messages/cockpit-detail.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS, type DemoAccount } from '../../server/seed/demo-accounts.ts';
 import { baseUrl, newPage, signIn } from './browser.ts';
 import { browserForThisFile, GOODS } from './helpers.ts';
@@ -127,8 +128,11 @@ async function visit(page: Page, watch: PageWatch, target: string): Promise<void
   if (await page.locator(ERROR_PAGE).count()) watch.problems.push(`showed an error page instead of ${target}`);
 }
 
-/** The channel column's header in each toured language (resources/stats/messages). */
-const CHANNEL_HEADER: Record<Leg['locale'], string> = { 'en-US': 'Channel', 'zh-CN': '渠道' };
+/** The channel column's header in each toured language, as the pages word it. */
+const CHANNEL_HEADER: Record<Leg['locale'], string> = {
+  'en-US': cockpitDetailMessages.en.cockpitDetail.filters.channel,
+  'zh-CN': cockpitDetailMessages.zh.cockpitDetail.filters.channel,
+};
 
 const ERROR_PAGE = '[data-testid="error-401"], [data-testid="error-404"], [data-testid="error-405"]';
 

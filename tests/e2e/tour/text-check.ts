@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { BARE_DIGIT, HAN, ID_PLACEHOLDER, INTERNAL_ID } from '../../helpers/shown-words.ts';
 
 /**
  * Words a user should never read on an analytics page (issue 34, "numbers and names a user can
@@ -20,14 +21,14 @@ interface PageText {
 /** Problems of one page's text; pure, so the rules are shown on their own (tests/e2e/tour/text-check.test.ts). */
 export function textProblems({ text, channelCells }: PageText, locale: string): string[] {
   const problems: string[] = [];
-  const id = /(?:^|[\s(（])(#\d+)\b/.exec(text);
+  const id = ID_PLACEHOLDER.exec(text);
   if (id) problems.push(`an id shown where a name belongs: "${around(text, id.index)}"`);
-  const account = /\b(?:account|viewer|sale|store):\d+\b/.exec(text);
+  const account = INTERNAL_ID.exec(text);
   if (account) problems.push(`an internal id shown: "${around(text, account.index)}"`);
-  const digit = channelCells.find((cell) => /^\d+$/.test(cell.trim()));
+  const digit = channelCells.find((cell) => BARE_DIGIT.test(cell.trim()));
   if (digit !== undefined) problems.push(`a channel shown as its bare digit: "${digit}"`);
   if (locale.startsWith('en')) {
-    const han = /\p{Script=Han}/u.exec(text);
+    const han = HAN.exec(text);
     if (han) problems.push(`Chinese characters in the English interface: "${around(text, han.index)}"`);
   }
   return problems;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BARE_DIGIT, HAN, ID_PLACEHOLDER, INTERNAL_ID } from '../../../helpers/shown-words.ts';
 import { createTestApp, type Session, type TestApp } from '../../../helpers/test-app.ts';
 import { readSheet, waitForJob } from '../../jobs/jobs-helpers.ts';
 
@@ -27,10 +28,10 @@ afterAll(() => t.close());
 function wordProblem(header: string, value: string): string | undefined {
   // Id columns carry the ids beside the names, on purpose: a spreadsheet user joins on them.
   if (/\b(ID|No\.)$/.test(header)) return undefined;
-  if (/(?:^|\s)#\d+\b/.test(value)) return 'an id where a name belongs';
-  if (/\b(?:account|viewer|sale|store):\d+\b/.test(value)) return 'an internal id';
-  if (header === 'Channel' && /^\d+$/.test(value)) return 'a bare channel digit';
-  if (/\p{Script=Han}/u.test(value)) return 'Chinese characters';
+  if (ID_PLACEHOLDER.test(value)) return 'an id where a name belongs';
+  if (INTERNAL_ID.test(value)) return 'an internal id';
+  if (header === 'Channel' && BARE_DIGIT.test(value)) return 'a bare channel digit';
+  if (HAN.test(value)) return 'Chinese characters';
   return undefined;
 }
 
