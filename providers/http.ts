@@ -37,6 +37,14 @@ export function isSuccess(body: Envelope): boolean {
 export interface ClientTexts {
   /** "network abnormal, please refresh and retry" in the current language. */
   networkFailure: () => string;
+  /** "Request timeout, retry later." (spec §8): the server took too long, the network is fine. */
+  timeout?: () => string;
+  /** "Update fail, please try again!": a PATCH or PUT the server failed without a word for the user. */
+  updateFailed?: () => string;
+  /** "There was an error saving, please try again!": the same for a POST (a create or a save). */
+  saveFailed?: () => string;
+  /** "Check failed.": the server answered, but not with an envelope the client's check accepts. */
+  checkFailed?: () => string;
 }
 
 declare module 'axios' {
@@ -60,6 +68,42 @@ function isSilent(url = ''): boolean {
   return SILENT_PATHS.some((path) => url.includes(path));
 }
 
+/**
+ * axios names a timeout ETIMEDOUT (with `clarifyTimeoutError`), older adapters ECONNABORTED with a
+ * "timeout" message; a plain ECONNABORTED is the browser dropping the call (a page leaving).
+ */
+function isTimeout(error: AxiosError | undefined): boolean {
+  return error?.code === 'ETIMEDOUT' || (error?.code === 'ECONNABORTED' && /timeout/i.test(error.message));
+}
+
+const UPDATES = new Set(['patch', 'put']);
+
+/**
+ * What a write that failed on the server's side says: a 5xx message ("Server error") or a proxy's
+ * page tells the user nothing about what did not happen; the spec's words name it. A 4xx keeps the
+ * server's own message, which says what to change (field errors travel with it).
+ */
+function writeFailure(method: string | undefined, texts: ClientTexts): string | undefined {
+  const verb = method?.toLowerCase() ?? 'get';
+  if (UPDATES.has(verb)) return texts.updateFailed?.();
+  if (verb === 'post') return texts.saveFailed?.();
+  return undefined;
+}
+
+/** The message of a failed answer: the server's, unless it failed without saying anything useful. */
+function failureMessage(response: AxiosResponse<Envelope>, body: Envelope, statusCode: number, texts: ClientTexts): string {
+  const own = body.message || body.msg;
+  const serverFault = statusCode >= 500 && statusCode < 600;
+  if (own && !serverFault) return own;
+  const write = writeFailure(response.config?.method, texts);
+  if (write) return write;
+  if (own) return own;
+  // HTTP said yes but the body is no envelope (an HTML page for an API path): it failed the check.
+  if (response.status >= 200 && response.status < 300) return texts.checkFailed?.() ?? texts.networkFailure();
+  // An answer that is no envelope (a proxy's 502 page) has no message; an empty toast would say nothing.
+  return texts.networkFailure();
+}
+
 /** Turns an answer into data, or into an ApiError after telling the interface what went wrong. */
 function settle(response: AxiosResponse<Envelope> | undefined, error: AxiosError | undefined, texts: ClientTexts): unknown {
   const config = (response ?? error)?.config;
@@ -67,16 +111,16 @@ function settle(response: AxiosResponse<Envelope> | undefined, error: AxiosError
   if (!response) {
     // A call the app cancelled itself (an unmounted view, a superseded query) is nobody's failure.
     if (axios.isCancel(error)) throw { message: error?.message ?? 'canceled', statusCode: 0 } satisfies ApiError;
-    const failure: ApiError = { message: texts.networkFailure(), statusCode: 0 };
+    const message = isTimeout(error) ? (texts.timeout?.() ?? texts.networkFailure()) : texts.networkFailure();
+    const failure: ApiError = { message, statusCode: 0 };
     if (!silent) httpEvents.emit({ type: 'error', message: failure.message, seconds: ERROR_TOAST_SECONDS });
     throw failure;
   }
   const body = (response.data ?? {}) as Envelope;
   if (isSuccess(body)) return body.data;
   const code = body.code ?? body.status_code ?? response.status;
-  // An answer that is no envelope (a proxy's 502 page) has no message; an empty toast would say nothing.
-  const message = body.message || body.msg || texts.networkFailure();
-  const failure: ApiError = { message, statusCode: body.status_code ?? (code === 400 ? 422 : code), errors: body.errors, code };
+  const statusCode = body.status_code ?? (code === 400 ? 422 : code);
+  const failure: ApiError = { message: failureMessage(response, body, statusCode, texts), statusCode, errors: body.errors, code };
   if (silent) throw failure;
   if (code === 401) reportUnauthenticated(failure.message);
   else if (code === BOOT_CODES.tenantExpired) httpEvents.emit({ type: 'merchantExpired', message: failure.message });
@@ -88,6 +132,8 @@ function createClient(baseURL: string, texts: ClientTexts): AxiosInstance {
   const client = axios.create({
     baseURL,
     timeout: HTTP_TIMEOUT_MS,
+    // A timeout is ETIMEDOUT, told apart from a call the browser dropped (spec §8 "Request timeout").
+    transitional: { clarifyTimeoutError: true },
     withCredentials: true,
     // The session cookie authenticates; this header is the server's CSRF guard (API.md §1).
     headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },

@@ -20,7 +20,7 @@ import { useWindowMessageNavigation } from './shell/useWindowMessageNavigation.t
 import { clearSavedTabs } from './shell/useTabs.ts';
 import { antdLocale } from './i18n/antd-locales.ts';
 import { setSchoolFlags } from './i18n/i18n.ts';
-import { setDayjsLanguage } from './engine/date-format.ts';
+import { setBusinessTimeZone, setDayjsLanguage } from './engine/date-format.ts';
 
 /**
  * Theme colour from the user's settings (spec §9 default #1182FB), antd's own texts in the current
@@ -33,6 +33,7 @@ function Themed({ children }: { children: React.ReactNode }) {
   const [settings] = useLayoutSettings(session?.profile.id);
   setSchoolFlags(session?.profile.permission ?? []);
   setDayjsLanguage(i18n.language);
+  setBusinessTimeZone(session?.merchant?.time_zone);
   return (
     <ConfigProvider
       locale={antdLocale(i18n.language)}

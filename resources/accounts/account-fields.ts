@@ -7,13 +7,14 @@ import { ACCOUNT_STATUSES, USERNAME_PATTERN } from '../shared/account-kinds.ts';
 
 /** The fields every kind of account shares (spec §3 "Account" and "Sub-account"). */
 export const accountFields = {
+  // Widths for what they hold (a login name, a display name, a phone number): account lists fit 1440 px.
   username: field.text(z.string().trim().regex(USERNAME_PATTERN, { error: 'validation.username' }), {
-    list: { sortable: true },
+    list: { sortable: true, width: 140 },
     filter: 'like',
     search: true,
   }),
-  nickname: field.text(z.string().trim().min(1).max(50), { search: true, list: { sortable: true } }),
-  phone: field.text(z.string().trim().regex(PHONE_PATTERN, { error: 'validation.phone' }), { search: true, filter: 'like' }),
+  nickname: field.text(z.string().trim().min(1).max(50), { search: true, list: { sortable: true, width: 140 } }),
+  phone: field.text(z.string().trim().regex(PHONE_PATTERN, { error: 'validation.phone' }), { search: true, filter: 'like', list: { width: 130 } }),
   password: field.password(passwordRule),
   avatar: field.media(z.union([mediaUrl, z.literal('')]).default(''), { kind: 'cover' }, { list: { defaultHidden: true } }),
   status: field.select(

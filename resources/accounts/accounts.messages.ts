@@ -14,6 +14,7 @@ export const accountsMessages = {
     validation: {
       username: 'Use 3–50 letters, digits, _ . @ or -, starting with a letter or a digit.',
       roleNotOffered: 'This role is not offered to these accounts.',
+      defaultRoleNotHeld: 'The default role must be one of the roles the account holds.',
       roleNotGrantable: 'This role grants more than you hold.',
       noSuchStore: 'This store does not exist.',
     },
@@ -31,6 +32,7 @@ export const accountsMessages = {
     validation: {
       username: '请使用 3–50 位字母、数字或 _ . @ -，以字母或数字开头。',
       roleNotOffered: '该角色不对这些账号开放。',
+      defaultRoleNotHeld: '默认角色必须是该账号拥有的角色之一。',
       roleNotGrantable: '该角色的权限超出了您所拥有的。',
       noSuchStore: '该门店不存在。',
     },
@@ -48,6 +50,7 @@ export const accountsMessages = {
     validation: {
       username: 'Use de 3 a 50 letras, dígitos, _ . @ o -, empezando por una letra o un dígito.',
       roleNotOffered: 'Este rol no se ofrece a estas cuentas.',
+      defaultRoleNotHeld: 'El rol predeterminado debe ser uno de los roles de la cuenta.',
       roleNotGrantable: 'Este rol concede más de lo que usted tiene.',
       noSuchStore: 'Esta tienda no existe.',
     },
@@ -65,6 +68,7 @@ export const accountsMessages = {
     validation: {
       username: '英数字と _ . @ - で 3〜50 文字、先頭は英数字にしてください。',
       roleNotOffered: 'このロールはこれらのアカウントには提供されていません。',
+      defaultRoleNotHeld: '既定のロールは、このアカウントが持つロールのいずれかにしてください。',
       roleNotGrantable: 'このロールはあなたの権限を超えています。',
       noSuchStore: 'この店舗は存在しません。',
     },

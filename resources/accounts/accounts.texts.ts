@@ -97,31 +97,53 @@ const ja = {
 
 const titled = <T extends object>(base: T, title: string, record: string, records: string) => ({ ...base, title, record, records });
 
+/** The words of the merchant's account lists, whose accounts hold a set of roles and start in one of them. */
+const roleSet = {
+  en: {
+    fields: { role_ids: 'Roles', role_id: 'Default role' },
+    help: { role_id: 'The role a login starts in; the others are switched to from the user menu.' },
+  },
+  zh: { fields: { role_ids: '角色', role_id: '默认角色' }, help: { role_id: '登录后默认使用的角色；其他角色可在用户菜单中切换。' } },
+  es: {
+    fields: { role_ids: 'Roles de la cuenta', role_id: 'Rol predeterminado' },
+    help: { role_id: 'El rol con el que empieza cada sesión; a los demás se cambia desde el menú de usuario.' },
+  },
+  ja: {
+    fields: { role_ids: 'ロール', role_id: '既定のロール' },
+    help: { role_id: 'ログイン時に使うロールです。ほかのロールにはユーザーメニューから切り替えます。' },
+  },
+};
+const withRoleSet = <T extends { fields: object }>(base: T, words: (typeof roleSet)['en']) => ({
+  ...base,
+  fields: { ...base.fields, ...words.fields },
+  help: words.help,
+});
+
 export const accountsTexts = {
   en: {
-    'sub-accounts': titled(en, 'Sub-accounts', 'sub-account', 'sub-accounts'),
-    'sub-seller-accounts': titled(en, 'Guide accounts', 'guide account', 'guide accounts'),
+    'sub-accounts': titled(withRoleSet(en, roleSet.en), 'Sub-accounts', 'sub-account', 'sub-accounts'),
+    'sub-seller-accounts': titled(withRoleSet(en, roleSet.en), 'Guide accounts', 'guide account', 'guide accounts'),
     staff: titled(en, 'Staff', 'staff member', 'staff'),
     'merchant-accounts': titled(en, 'Merchant accounts', 'merchant account', 'merchant accounts'),
     'merchant-sub-accounts': titled(en, 'All sub-accounts', 'sub-account', 'sub-accounts'),
   },
   zh: {
-    'sub-accounts': titled(zh, '子账号管理', '子账号', '子账号'),
-    'sub-seller-accounts': titled(zh, '导购账号', '导购账号', '导购账号'),
+    'sub-accounts': titled(withRoleSet(zh, roleSet.zh), '子账号管理', '子账号', '子账号'),
+    'sub-seller-accounts': titled(withRoleSet(zh, roleSet.zh), '导购账号', '导购账号', '导购账号'),
     staff: titled(zh, '员工管理', '员工', '员工'),
     'merchant-accounts': titled(zh, '商家账号', '商家账号', '商家账号'),
     'merchant-sub-accounts': titled(zh, '全部子账号', '子账号', '子账号'),
   },
   es: {
-    'sub-accounts': titled(es, 'Subcuentas', 'subcuenta', 'subcuentas'),
-    'sub-seller-accounts': titled(es, 'Cuentas de asesores', 'cuenta de asesor', 'cuentas de asesores'),
+    'sub-accounts': titled(withRoleSet(es, roleSet.es), 'Subcuentas', 'subcuenta', 'subcuentas'),
+    'sub-seller-accounts': titled(withRoleSet(es, roleSet.es), 'Cuentas de asesores', 'cuenta de asesor', 'cuentas de asesores'),
     staff: titled(es, 'Personal', 'miembro del personal', 'personal'),
     'merchant-accounts': titled(es, 'Cuentas de comercios', 'cuenta de comercio', 'cuentas de comercios'),
     'merchant-sub-accounts': titled(es, 'Todas las subcuentas', 'subcuenta', 'subcuentas'),
   },
   ja: {
-    'sub-accounts': titled(ja, 'サブアカウント', 'サブアカウント', 'サブアカウント'),
-    'sub-seller-accounts': titled(ja, 'ガイドアカウント', 'ガイドアカウント', 'ガイドアカウント'),
+    'sub-accounts': titled(withRoleSet(ja, roleSet.ja), 'サブアカウント', 'サブアカウント', 'サブアカウント'),
+    'sub-seller-accounts': titled(withRoleSet(ja, roleSet.ja), 'ガイドアカウント', 'ガイドアカウント', 'ガイドアカウント'),
     staff: titled(ja, 'スタッフ', 'スタッフ', 'スタッフ'),
     'merchant-accounts': titled(ja, '加盟店アカウント', '加盟店アカウント', '加盟店アカウント'),
     'merchant-sub-accounts': titled(ja, '全サブアカウント', 'サブアカウント', 'サブアカウント'),

@@ -29,9 +29,10 @@ export const merchantAccounts = defineResource({
   fields: {
     merchant_id: field.number(z.number().int(), { list: false }),
     merchant_name: text({ list: { sortable: true }, filter: 'like', search: true }),
-    username: text({ list: { sortable: true }, search: true }),
-    name: text(),
-    phone: text({ search: true }),
+    username: text({ list: { sortable: true, width: 140 }, search: true }),
+    // The contact's name, in the column chooser: the list at 1440 px names the merchant and its login.
+    name: text({ list: { defaultHidden: true } }),
+    phone: text({ search: true, list: { width: 130 } }),
     overdue_time: field.datetime(z.string().nullable(), { list: { sortable: true }, filter: 'range' }),
     status: accountFields.status,
     account_quota: field.number(z.number().int(), { unit: 'count', list: { sortable: true } }),
@@ -50,9 +51,9 @@ export const merchantSubAccounts = defineResource({
   titleField: 'username',
   recordActions: accountActions,
   fields: {
-    username: text({ list: { sortable: true }, search: true, filter: 'like' }),
-    nickname: text({ search: true }),
-    phone: text({ search: true }),
+    username: text({ list: { sortable: true, width: 140 }, search: true, filter: 'like' }),
+    nickname: text({ search: true, list: { width: 140 } }),
+    phone: text({ search: true, list: { width: 130 } }),
     merchant_id: field.reference(z.number().int(), { filter: 'eq', list: { sortable: true } }),
     store_id: field.reference(z.number().int().nullable(), { filter: 'eq' }),
     role_name: text(),

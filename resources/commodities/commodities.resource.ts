@@ -94,7 +94,8 @@ export const commodities = defineResource({
     title: text(100, { ...hidden, search: true }),
     subtitle: text(100),
     short_title: text(30),
-    source: field.select(z.enum(COMMODITY_SOURCES), COMMODITY_SOURCES.map(label('sources')), serverSet({ filter: 'eq' })),
+    // In the column chooser rather than the list at 1440 px: where goods came from is read in their details.
+    source: field.select(z.enum(COMMODITY_SOURCES), COMMODITY_SOURCES.map(label('sources')), serverSet({ ...hidden, filter: 'eq' })),
     origin_style_id: field.select(
       z.union(SHOP_STYLE_IDS.map((id) => z.literal(id))).nullable(),
       SHOP_STYLE_IDS.map((id) => ({ value: id, label: `resources.shop-types.styles.${id}` })),

@@ -105,6 +105,20 @@ export function checkCommodityBody(body: Record<string, unknown>, ctx: z.Refinem
   }
 }
 
+/**
+ * What goods on the shelf must have (issue 35): a price above 0 and a cover; a draft may lack both.
+ * Answers each missing field's message and one message naming them all (what a row action or a
+ * batch shows, where no form is open); none when the goods may go on the shelf.
+ */
+export function shelfIssues(goods: { price?: unknown; cover?: unknown }): { errors: Record<string, string[]>; message: string } | undefined {
+  const priced = Number(goods.price ?? 0) > 0;
+  const covered = typeof goods.cover === 'string' && goods.cover !== '';
+  if (priced && covered) return undefined;
+  const key = (which: string) => `resources.commodities.errors.shelfNeeds${which}`;
+  const errors = { ...(priced ? {} : { price: [key('Price')] }), ...(covered ? {} : { cover: [key('Cover')] }) };
+  return { errors, message: key(priced ? 'Cover' : covered ? 'Price' : 'PriceAndCover') };
+}
+
 /** Public-library visibility (spec §4): non-public, all visible, or partly visible by organisation. */
 export { VISIBILITIES, type Visibility } from '../shared/public-library.ts';
 

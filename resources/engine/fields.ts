@@ -44,6 +44,8 @@ export interface FieldOptions {
   readOnly?: boolean;
   /** Not shown on the detail view either (secrets). */
   hidden?: boolean;
+  /** On the detail view only when it has a value: a failure's reason, which "—" would only make look like one. */
+  detailWhenSet?: true;
   /**
    * Given when a record is created and never read back (a password): not in records, lists,
    * exports or the edit form; the entity's plug-in turns it into what is stored (`prepare`),

@@ -19,11 +19,42 @@ export function formatCompact(value: number, digits = 1): string {
   return String(value);
 }
 
-/** Spec §9: thousands separators, 1234567.89 → "1,234,567.89". */
-export function formatThousands(value: number | string): string {
-  const [integer, fraction] = String(Number(value) || 0).split('.');
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+/**
+ * The locale whole numbers and money are written in when a caller names none. The browser has one
+ * reader, so it sets the interface's locale here when the language changes (src/App.tsx); the
+ * server, which answers many readers, always names the locale and never sets it.
+ */
+let readingLocale = 'en-US';
+
+export function setReadingLocale(locale: string): void {
+  readingLocale = locale;
+}
+
+export function currentReadingLocale(): string {
+  return readingLocale;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A locale's number format with grouping on from four digits in every language. Intl's Spanish
+ * leaves 4-digit numbers ungrouped (minimumGroupingDigits 2: "1746" but "12.345"), so a column of
+ * counts and a column of prices would group differently; grouping always keeps "1.746" and
+ * "1.299,00 ¥" alike, and every figure in a column aligned.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let cached = numberFormats.get(key);
+  if (!cached) {
+    cached = new Intl.NumberFormat(locale, { maximumFractionDigits: 20, ...options, useGrouping: 'always' } as Intl.NumberFormatOptions);
+    numberFormats.set(key, cached);
+  }
+  return cached;
+}
+
+/** Spec §9: thousands separators, 1234567.89 → "1,234,567.89" in English, "1.234.567,89" in Spanish. */
+export function formatThousands(value: number | string, locale: string = readingLocale): string {
+  return numberFormat(locale).format(Number(value) || 0);
 }
 
 const BYTE_UNITS = ['B', 'K', 'M', 'G', 'T'];

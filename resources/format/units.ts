@@ -1,7 +1,7 @@
 // How a number field reads beside its unit (FieldOptions.unit), the same in the browser and in
 // anything the server writes for people. Grouping, decimal marks and unit words follow the locale.
 import type { NumberUnit } from '../engine/fields.ts';
-import { formatBytes, formatThousands } from './numbers.ts';
+import { formatBytes, formatThousands, numberFormat } from './numbers.ts';
 
 /** The product's prices are in yuan (its merchants sell in mainland China). */
 export const CURRENCY = 'CNY';
@@ -14,21 +14,9 @@ const INTL_UNITS: Record<Exclude<NumberUnit, 'currency' | 'count' | 'bytes'>, st
   percent: 'percent',
 };
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.NumberFormat(locale, options);
-    formatters.set(key, cached);
-  }
-  return cached;
-}
-
-/** Money: "¥1,234.50" (en, zh), "1234,50 ¥" (es): the sign, two decimals, the locale's grouping. */
+/** Money: "¥1,234.50" (en, zh), "1.234,50 ¥" (es): the sign, two decimals, grouped as counts are (numbers.ts). */
 export function formatMoney(value: number, locale: string): string {
-  return formatter(locale, { style: 'currency', currency: CURRENCY, currencyDisplay: 'narrowSymbol' }).format(value);
+  return numberFormat(locale, { style: 'currency', currency: CURRENCY, currencyDisplay: 'narrowSymbol' }).format(value);
 }
 
 /**
@@ -46,11 +34,11 @@ export function formatNumber(value: number, unit: NumberUnit | undefined, locale
     case 'currency':
       return formatMoney(value, locale);
     case 'count':
-      return formatThousands(value);
+      return formatThousands(value, locale);
     case 'bytes':
       return formatBytes(value);
     default:
-      return formatter(locale, { style: 'unit', unit: INTL_UNITS[unit], unitDisplay: 'short' }).format(value);
+      return numberFormat(locale, { style: 'unit', unit: INTL_UNITS[unit], unitDisplay: 'short' }).format(value);
   }
 }
 

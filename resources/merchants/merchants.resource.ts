@@ -13,10 +13,13 @@ import {
   TEMPLATE_PRIVILEGES,
 } from '../shared/merchant-terms.ts';
 import { offsetDateTime } from '../validation/date-time.ts';
+import { merchantTimeZoneField } from '../shared/merchant-time-zone.ts';
 
 const options = (values: readonly (string | number)[], group: string) => values.map((value) => ({ value, label: `resources.merchants.${group}.${value}` }));
 const digits = <const T extends readonly number[]>(values: T) => z.union(values.map((value) => z.literal(value)) as [z.ZodLiteral<T[number]>]);
-const cap = (schema: z.ZodNumber, unit: 'count' | 'bytes' = 'count') => field.number(schema, { unit, section: 'caps', list: { sortable: true } });
+// The caps are terms set now and then, in the column chooser; the list at 1440 px shows what is used.
+const cap = (schema: z.ZodNumber, unit: 'count' | 'bytes' = 'count') =>
+  field.number(schema, { unit, section: 'caps', list: { sortable: true, defaultHidden: true } });
 const usage = () => field.number(z.number().int(), { unit: 'count', readOnly: true, section: 'caps' });
 
 /**
@@ -57,7 +60,7 @@ export const merchants = defineResource({
       help: 'resources.merchants.help.status',
     }),
     edition: field.select(z.enum(MERCHANT_EDITIONS), options(MERCHANT_EDITIONS, 'editions'), { section: 'terms', filter: 'in', list: { sortable: true } }),
-    maintainer_id: field.reference(z.number().int().positive().nullable().default(null), { section: 'terms', filter: 'eq' }),
+    maintainer_id: field.reference(z.number().int().positive().nullable().default(null), { section: 'terms', filter: 'eq', list: { defaultHidden: true } }),
     rendering: field.switch(z.boolean().default(false), { section: 'terms', list: { defaultHidden: true } }),
     template_privilege: field.select(z.enum(TEMPLATE_PRIVILEGES), options(TEMPLATE_PRIVILEGES, 'templatePrivileges'), {
       section: 'terms',
@@ -72,5 +75,6 @@ export const merchants = defineResource({
     sub_accounts: usage(),
     // The merchant itself, so the engine's audit entries name it (the detail page lists them).
     merchant_id: field.number(z.number().int(), { readOnly: true, hidden: true, list: false }),
+    time_zone: merchantTimeZoneField(),
   },
 });

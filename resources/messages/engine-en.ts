@@ -1,6 +1,8 @@
 /** The resource engine's texts in English: lists, forms, batch actions, jobs. Shared by server and browser. */
 export const engineEn = {
   engine: {
+    // Beside a date-time column's header: the rows' times are each in their merchant's zone (src/engine/list-columns.tsx).
+    zoneNote: { perMerchant: "merchant's time zone" },
     create: 'New',
     edit: 'Edit',
     show: 'View',
@@ -52,6 +54,8 @@ export const engineEn = {
     uploadFirst: 'Upload your first {{record}}',
     loadFailed: 'The list could not be loaded: {{message}}',
     retry: 'Retry',
+    // Above a record's details when the session may not change it (src/engine/ResourceShow.tsx).
+    readOnlyNoEdit: 'Read only: your role may view {{records}} but not change them.',
     unsavedChanges: 'You have unsaved changes. Leave without saving?',
     leave: 'Leave',
     stay: 'Stay',

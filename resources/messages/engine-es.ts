@@ -3,6 +3,7 @@ import type { engineEn, engineValidationEn } from './engine-en.ts';
 /** Textos del motor de recursos en español: listas, formularios, acciones por lotes, tareas. Compartidos por el servidor y el navegador. */
 export const engineEs: typeof engineEn = {
   engine: {
+    zoneNote: { perMerchant: 'zona horaria del comercio' },
     create: 'Nuevo',
     edit: 'Editar',
     show: 'Ver',
@@ -53,6 +54,7 @@ export const engineEs: typeof engineEn = {
     uploadFirst: 'Subir {{record}}',
     loadFailed: 'No se pudo cargar la lista: {{message}}',
     retry: 'Reintentar',
+    readOnlyNoEdit: 'Solo lectura: su rol permite ver {{records}}, pero no hacer cambios.',
     unsavedChanges: 'Tiene cambios sin guardar. ¿Desea salir sin guardar?',
     leave: 'Salir',
     stay: 'Quedarse',

@@ -3,6 +3,7 @@ import type { engineEn, engineValidationEn } from './engine-en.ts';
 /** リソースエンジンの日本語の文言：一覧、フォーム、一括操作、タスク。サーバーとブラウザで共有します。 */
 export const engineJa: typeof engineEn = {
   engine: {
+    zoneNote: { perMerchant: '加盟店のタイムゾーン' },
     create: '新規作成',
     edit: '編集',
     show: '表示',
@@ -53,6 +54,7 @@ export const engineJa: typeof engineEn = {
     uploadFirst: '最初の{{record}}をアップロード',
     loadFailed: '一覧を読み込めませんでした：{{message}}',
     retry: '再試行',
+    readOnlyNoEdit: '閲覧のみ：あなたのロールは{{records}}を閲覧できますが、変更はできません。',
     unsavedChanges: '保存されていない変更があります。保存せずに移動しますか？',
     leave: '移動する',
     stay: 'このページに留まる',

@@ -3,6 +3,7 @@ import type { engineEn, engineValidationEn } from './engine-en.ts';
 /** 资源引擎的中文文案：列表、表单、批量操作、任务。服务端与浏览器共用。 */
 export const engineZh: typeof engineEn = {
   engine: {
+    zoneNote: { perMerchant: '商家时区' },
     create: '新建',
     edit: '编辑',
     show: '查看',
@@ -53,6 +54,7 @@ export const engineZh: typeof engineEn = {
     uploadFirst: '上传第一个{{record}}',
     loadFailed: '列表加载失败：{{message}}',
     retry: '重试',
+    readOnlyNoEdit: '只读：您的角色可以查看{{records}}，但不能修改。',
     unsavedChanges: '您有未保存的修改，确定不保存就离开吗？',
     leave: '离开',
     stay: '留在此页',

@@ -3,6 +3,7 @@ import { defineResource } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
 import { MERCHANT_EDITIONS, SERVICES } from '../shared/merchant-terms.ts';
 import { INSTANCE_STATUSES } from './order-instance-status.ts';
+import { merchantTimeZoneField } from '../shared/merchant-time-zone.ts';
 
 /** The largest order amount (currency, two decimals). */
 export const ORDER_AMOUNT_MAX = 9_999_999_999.99;
@@ -41,11 +42,13 @@ export const orders = defineResource({
   fields: {
     number: field.text(z.string(), { readOnly: true, list: { sortable: true }, search: true, filter: 'like' }),
     merchant_id: field.reference(z.number().int().positive(), { filter: 'eq', list: { sortable: true } }),
-    period: field.number(z.number().int().nullable(), { readOnly: true }),
+    // The current period and every period on hover; in the column chooser, as the period's state and end are in the list.
+    period: field.number(z.number().int().nullable(), { readOnly: true, list: { defaultHidden: true } }),
     instance_status: field.select(z.enum(INSTANCE_STATUSES).nullable(), options(INSTANCE_STATUSES, 'statuses'), { readOnly: true, filter: 'in' }),
     period_starts_at: field.datetime(z.string().nullable(), { readOnly: true, list: { defaultHidden: true } }),
     period_ends_at: field.datetime(z.string().nullable(), { readOnly: true, list: { sortable: true }, filter: 'range' }),
-    product: field.select(z.enum(['edition', 'service']), options(['edition', 'service'], 'products'), { filter: 'eq' }),
+    // Which of edition and service is bought: the one of the two columns filled says it, so this one is in the column chooser.
+    product: field.select(z.enum(['edition', 'service']), options(['edition', 'service'], 'products'), { filter: 'eq', list: { defaultHidden: true } }),
     edition: field.select(z.enum(MERCHANT_EDITIONS).nullable().default(null), options(MERCHANT_EDITIONS, 'editions'), { filter: 'in' }),
     service: field.select(z.enum(SERVICES).nullable().default(null), options(SERVICES, 'services'), { filter: 'in' }),
     quantity: field.number(z.number().int().min(1).max(100_000).default(1), {
@@ -59,5 +62,6 @@ export const orders = defineResource({
     note: field.textarea(z.string().trim().max(500).default(''), { list: { defaultHidden: true } }),
     created_by_name: field.text(z.string(), { readOnly: true, list: { defaultHidden: true } }),
     instances: field.json(z.array(instance), { readOnly: true, list: false, readInLists: true }),
+    time_zone: merchantTimeZoneField(),
   },
 });

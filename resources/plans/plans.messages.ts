@@ -53,6 +53,7 @@ export const plansMessages = {
     },
     validation: {
       noSuchContent: 'This content does not exist or is not yours.',
+      hotspotContent: 'Choose what this hotspot opens.',
       sceneId: 'Use 1–40 letters, digits, _ or -.',
       noSuchScene: 'This scene does not exist in the plan.',
       panoramaBase: 'This image is not a panorama stored by an import.',
@@ -122,6 +123,7 @@ export const plansMessages = {
     },
     validation: {
       noSuchContent: '该内容不存在或不属于您。',
+      hotspotContent: '请选择此热点要打开的内容。',
       sceneId: '请使用 1–40 位字母、数字、_ 或 -。',
       noSuchScene: '方案中没有该场景。',
       panoramaBase: '该图片不是导入时保存的全景图。',
@@ -191,6 +193,7 @@ export const plansMessages = {
     },
     validation: {
       noSuchContent: 'Este contenido no existe o no es suyo.',
+      hotspotContent: 'Elija qué abre este punto activo.',
       sceneId: 'Use de 1 a 40 letras, dígitos, _ o -.',
       noSuchScene: 'Esta escena no existe en el plano.',
       panoramaBase: 'Esta imagen no es una panorámica guardada por una importación.',
@@ -260,6 +263,7 @@ export const plansMessages = {
     },
     validation: {
       noSuchContent: 'このコンテンツは存在しないか、あなたのものではありません。',
+      hotspotContent: 'このホットスポットで開くコンテンツを選択してください。',
       sceneId: '1～40文字の英数字、_ または - を使用してください。',
       noSuchScene: 'このシーンはプランに存在しません。',
       panoramaBase: 'この画像はインポートで保存されたパノラマではありません。',

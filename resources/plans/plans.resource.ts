@@ -69,17 +69,23 @@ function planFields(name: string, configured = false) {
   const type = z.enum(PLAN_TYPES);
   const configurable = configured ? { help: `resources.${name}.help.configured` } : {};
   return {
-    name: field.text(z.string().trim().min(1).max(PLAN_NAME_MAX_LENGTH), { list: { sortable: true }, filter: 'like', search: true }),
-    cover: field.media(z.string(), { kind: 'cover' }, serverSet({ list: { width: 96 } })),
+    // Wide enough for the name's cell to hold its two links ("Edit scenes", "Preview and publish") on one line.
+    name: field.text(z.string().trim().min(1).max(PLAN_NAME_MAX_LENGTH), { list: { sortable: true, width: 240 }, filter: 'like', search: true }),
+    // The 96 px cover button (src/plans/plans.css) and its cell's padding.
+    cover: field.media(z.string(), { kind: 'cover' }, serverSet({ list: { width: 112 } })),
+    // Resolution and type are how a plan was made, seen in its details: the list at 1440 px keeps
+    // room for what a merchant acts on (import, status, public library); the column chooser has them.
     resolution: field.select(
       configured ? resolution.optional() : resolution.default(PLAN_DEFAULTS.resolution),
       options(name, 'resolutions', PLAN_RESOLUTIONS),
       {
+        ...hidden,
         filter: 'eq',
         ...configurable,
       },
     ),
     type: field.select(configured ? type.optional() : type.default(PLAN_DEFAULTS.type), options(name, 'types', PLAN_TYPES), {
+      ...hidden,
       filter: 'eq',
       help: `resources.${name}.help.${configured ? 'configuredType' : 'type'}`,
     }),
@@ -98,10 +104,13 @@ function planFields(name: string, configured = false) {
     ),
     scene_count: field.number(z.number().int(), serverSet({ unit: 'count', list: { sortable: true } })),
     import_status: field.select(z.enum(IMPORT_STATUSES), options(name, 'importStatuses', IMPORT_STATUSES), serverSet({ filter: 'eq' })),
-    import_error: field.text(z.string(), serverSet({ list: false })),
-    upload_failed: field.switch(z.boolean(), serverSet({ list: false })),
-    revision: field.number(z.number().int(), serverSet({ list: false })),
-    published_revision: field.number(z.number().int().nullable(), serverSet({ list: false })),
+    // Why the last import failed, in words; the details leave it out when nothing failed.
+    import_error: field.text(z.string(), serverSet({ list: false, detailWhenSet: true })),
+    // Internal to the server and the list's actions, never shown: "Import failed: No" is the import
+    // status said twice, and revision numbers mean nothing to a merchant (the status says "Published").
+    upload_failed: field.switch(z.boolean(), serverSet({ list: false, hidden: true })),
+    revision: field.number(z.number().int(), serverSet({ list: false, hidden: true })),
+    published_revision: field.number(z.number().int().nullable(), serverSet({ list: false, hidden: true })),
     // When viewers last got a new revision; the list's status says whether it is published at all.
     published_at: field.datetime(z.string().nullable(), serverSet({ list: { sortable: true, defaultHidden: true } })),
   };
@@ -119,7 +128,8 @@ function merchantPlanFields(name: string) {
     status: field.select(z.enum(PLAN_STATUSES), options(name, 'statuses', PLAN_STATUSES), serverSet({ filter: 'eq' })),
     visibility: field.select(z.enum(VISIBILITIES), options(name, 'visibilities', VISIBILITIES), serverSet({ filter: 'eq' })),
     visible_store_ids: field.json(z.array(z.number()), serverSet({ list: false, readInLists: true })),
-    sale_id: field.number(z.number().nullable(), serverSet({ list: false })),
+    // The guide's account id: a number that names no one to a reader, so it is never shown.
+    sale_id: field.number(z.number().nullable(), serverSet({ list: false, hidden: true })),
   };
 }
 

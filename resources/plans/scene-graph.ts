@@ -68,7 +68,8 @@ export function panoramaOwner(image: { base: string }): string {
 
 const targetSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('scene'), scene: id }),
-  ...CONTENT_TARGETS.map((kind) => z.strictObject({ kind: z.literal(kind), id: z.number().int().positive() })),
+  // A hotspot to content opens nothing until the content is chosen (the editor starts it at 0).
+  ...CONTENT_TARGETS.map((kind) => z.strictObject({ kind: z.literal(kind), id: z.number().int().positive({ error: 'validation.hotspotContent' }) })),
   z.strictObject({
     kind: z.literal('link'),
     url: z.string().trim().max(1000).refine(isExternalLink, { error: 'validation.externalLink' }),

@@ -17,8 +17,19 @@ export const rolesMessages = {
     },
     organisation: {
       positions: { master: 'Master account', manager: 'Store manager', guide: 'Shopping guide', other: 'Other' },
-      roleTags: { seller_default: "The merchant's data", seller_sale: 'Own customers only (sale_id)' },
+      roleTags: { seller_default: "The merchant's data", seller_sale: 'Own customers only' },
       allMerchants: 'All merchants',
+      // The names of the roles the product ships with (resources/roles/built-in-roles.ts).
+      builtInRoles: {
+        operator: 'Platform operator',
+        support: 'Merchant support',
+        master: 'Master account',
+        manager: 'Store manager',
+        guide: 'Shopping guide',
+        goldGuide: 'Gold-medal guide',
+        designer: 'Designer',
+        schoolMaster: 'School master account',
+      },
     },
   },
   zh: {
@@ -34,8 +45,18 @@ export const rolesMessages = {
     },
     organisation: {
       positions: { master: '主账号', manager: '店长', guide: '导购', other: '其他' },
-      roleTags: { seller_default: '商家全部数据', seller_sale: '仅本人客户（sale_id）' },
+      roleTags: { seller_default: '商家全部数据', seller_sale: '仅本人客户' },
       allMerchants: '全部商家',
+      builtInRoles: {
+        operator: '平台运营',
+        support: '商家客服',
+        master: '主账号',
+        manager: '店长',
+        guide: '导购',
+        goldGuide: '金牌导购',
+        designer: '设计师',
+        schoolMaster: '学校主账号',
+      },
     },
   },
   es: {
@@ -51,8 +72,18 @@ export const rolesMessages = {
     },
     organisation: {
       positions: { master: 'Cuenta principal', manager: 'Encargado de tienda', guide: 'Asesor de compras', other: 'Otro' },
-      roleTags: { seller_default: 'Datos del comercio', seller_sale: 'Solo clientes propios (sale_id)' },
+      roleTags: { seller_default: 'Datos del comercio', seller_sale: 'Solo clientes propios' },
       allMerchants: 'Todos los comercios',
+      builtInRoles: {
+        operator: 'Operador de la plataforma',
+        support: 'Soporte a comercios',
+        master: 'Cuenta principal',
+        manager: 'Encargado de tienda',
+        guide: 'Asesor de compras',
+        goldGuide: 'Asesor medalla de oro',
+        designer: 'Diseñador',
+        schoolMaster: 'Cuenta principal del centro',
+      },
     },
   },
   ja: {
@@ -68,8 +99,18 @@ export const rolesMessages = {
     },
     organisation: {
       positions: { master: 'マスターアカウント', manager: '店長', guide: 'ショッピングガイド', other: 'その他' },
-      roleTags: { seller_default: '加盟店のデータ', seller_sale: '自分の顧客のみ（sale_id）' },
+      roleTags: { seller_default: '加盟店のデータ', seller_sale: '自分の顧客のみ' },
       allMerchants: 'すべての加盟店',
+      builtInRoles: {
+        operator: 'プラットフォーム運営',
+        support: '加盟店サポート',
+        master: 'マスターアカウント',
+        manager: '店長',
+        guide: 'ショッピングガイド',
+        goldGuide: 'ゴールドメダルガイド',
+        designer: 'デザイナー',
+        schoolMaster: '学校マスターアカウント',
+      },
     },
   },
 };

@@ -23,6 +23,8 @@ export interface RouteEntry {
   fullPage?: boolean;
   /** Not kept alive in the tags view. */
   noCache?: boolean;
+  /** Always a tab of the tags view, which cannot be closed (spec §3 `meta.affix`); the landing page is one too. */
+  affix?: boolean;
   /** Menu icon name (mapped to an antd icon by the app). */
   icon?: string;
   /**
@@ -46,7 +48,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   {
     path: '/homeData',
     icon: 'home',
-    children: [leaf('/homeData/stats'), hidden('/homeData/dataDetail'), hidden('/homeData/merchantOperateData')],
+    children: [leaf('/homeData/stats', { affix: true }), hidden('/homeData/dataDetail'), hidden('/homeData/merchantOperateData')],
   },
   {
     path: '/systemManagement',

@@ -5,7 +5,9 @@ import { field } from '../engine/fields.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { accountQuotaSchema, capSchema, MERCHANT_EDITIONS, materialCapacitySchema, TEMPLATE_PRIVILEGES } from '../shared/merchant-terms.ts';
 import { offsetDateTime } from '../validation/date-time.ts';
+import { SHOP_FAIL_CODES } from './shop-failures.ts';
 import { SHOP_EXPIRY_STATUSES, SHOP_MACHINE, SHOP_STATUSES } from './shop-status.ts';
+import { merchantTimeZoneField } from '../shared/merchant-time-zone.ts';
 
 /** Online channels (spec §3): default, Taobao, WeChat mini program, Youzan, micro mall, Weimob. */
 export const SHOP_CHANNELS = [0, 1, 2, 3, 4, 5] as const;
@@ -52,28 +54,44 @@ export const marketplaceShops = defineResource({
   ],
   machines: { status: SHOP_MACHINE },
   fields: {
-    name: field.text(z.string().trim().min(1).max(50), { list: { sortable: true }, filter: 'like', search: true }),
+    // At 1440 px the list shows name, status (its tag and a failure's reason), expiry, merchant,
+    // shop type and expiry date; the other columns wait in the column chooser.
+    name: field.text(z.string().trim().min(1).max(50), { list: { sortable: true, width: 150 }, filter: 'like', search: true }),
     // One status or all (spec §3: the filter list has an "all" entry with an empty value, `status=`).
-    status: field.select(digits(SHOP_STATUSES), options(SHOP_STATUSES, 'statuses'), { readOnly: true, filter: 'eq', list: { sortable: true } }),
+    status: field.select(digits(SHOP_STATUSES), options(SHOP_STATUSES, 'statuses'), { readOnly: true, filter: 'eq', list: { sortable: true, width: 200 } }),
     fail_reason: field.text(z.string(), { readOnly: true, list: { defaultHidden: true } }),
-    expiry_status: field.select(digits(SHOP_EXPIRY_STATUSES), options(SHOP_EXPIRY_STATUSES, 'expiryStatuses'), { readOnly: true, filter: 'eq' }),
-    merchant_id: field.reference(z.number().int().positive(), { filter: 'eq', list: { sortable: true } }),
-    shop_id: field.text(z.string().trim().regex(SHOP_ID_PATTERN, { error: 'validation.shopId' }), { search: true, filter: 'like' }),
-    liaison: field.text(z.string().trim().min(1).max(20), { search: true }),
+    // Why it failed, worded in each language; `fail_reason` is the failure's own text (resources/shops/shop-failures.ts).
+    fail_code: field.select(z.union([z.enum(SHOP_FAIL_CODES), z.literal('')]), options(SHOP_FAIL_CODES, 'failCodes'), { readOnly: true, list: false }),
+    expiry_status: field.select(digits(SHOP_EXPIRY_STATUSES), options(SHOP_EXPIRY_STATUSES, 'expiryStatuses'), {
+      readOnly: true,
+      filter: 'eq',
+      list: { width: 110 },
+    }),
+    merchant_id: field.reference(z.number().int().positive(), { filter: 'eq', list: { sortable: true, width: 130 } }),
+    shop_id: field.text(z.string().trim().regex(SHOP_ID_PATTERN, { error: 'validation.shopId' }), {
+      search: true,
+      filter: 'like',
+      list: { defaultHidden: true },
+    }),
+    liaison: field.text(z.string().trim().min(1).max(20), { search: true, list: { defaultHidden: true } }),
     licence: field.media(z.union([mediaUrl, z.literal('')]).default(''), { kind: 'image' }, { list: false }),
     expire_at: field.datetime(offsetDateTime(), { list: { sortable: true }, filter: 'range' }),
     style_id: field.select(
       digits(SHOP_STYLE_IDS),
       SHOP_STYLE_IDS.map((id) => ({ value: id, label: `resources.shop-types.styles.${id}` })),
-      { section: 'marketplace', filter: 'in' },
+      { section: 'marketplace', filter: 'in', list: {} },
     ),
-    channel: field.select(digits(SHOP_CHANNELS).default(0), options(SHOP_CHANNELS, 'channels'), { section: 'marketplace', filter: 'in' }),
+    channel: field.select(digits(SHOP_CHANNELS).default(0), options(SHOP_CHANNELS, 'channels'), {
+      section: 'marketplace',
+      filter: 'in',
+      list: { defaultHidden: true },
+    }),
     style: field.select(z.enum(SHOP_STYLES).default('simple'), options(SHOP_STYLES, 'styles'), { section: 'marketplace', list: { defaultHidden: true } }),
     viewuuid: field.text(z.union([z.string().trim().regex(VIEWUUID_PATTERN, { error: 'validation.viewuuid' }), z.literal('')]).default(''), {
       section: 'marketplace',
       list: { defaultHidden: true },
     }),
-    opened: field.switch(z.boolean(), { readOnly: true, section: 'marketplace' }),
+    opened: field.switch(z.boolean(), { readOnly: true, section: 'marketplace', list: { defaultHidden: true } }),
     switching: field.select(z.enum(['opening', 'closing']).nullable(), options(['opening', 'closing'], 'switching'), {
       readOnly: true,
       section: 'marketplace',
@@ -81,7 +99,7 @@ export const marketplaceShops = defineResource({
       readInLists: true,
     }),
     authorised_at: field.datetime(z.string().nullable(), { readOnly: true, section: 'marketplace', list: { defaultHidden: true } }),
-    edition: field.select(z.enum(MERCHANT_EDITIONS), options(MERCHANT_EDITIONS, 'editions'), { section: 'terms', filter: 'in' }),
+    edition: field.select(z.enum(MERCHANT_EDITIONS), options(MERCHANT_EDITIONS, 'editions'), { section: 'terms', filter: 'in', list: { defaultHidden: true } }),
     maintainer_id: field.reference(z.number().int().positive().nullable().default(null), { section: 'terms', list: { defaultHidden: true } }),
     rendering: field.switch(z.boolean().default(false), { section: 'terms', list: { defaultHidden: true } }),
     template_privilege: field.select(z.enum(TEMPLATE_PRIVILEGES), options(TEMPLATE_PRIVILEGES, 'templatePrivileges'), {
@@ -92,5 +110,6 @@ export const marketplaceShops = defineResource({
     template_cap: cap(),
     material_capacity: cap(materialCapacitySchema, 'bytes'),
     account_cap: cap(accountQuotaSchema),
+    time_zone: merchantTimeZoneField(),
   },
 });

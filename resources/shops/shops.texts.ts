@@ -13,6 +13,7 @@ export const marketplaceShopsTexts = {
       expire_at: 'Expiry date',
       status: 'Status',
       fail_reason: 'Failure reason',
+      fail_code: 'Failure type',
       expiry_status: 'Expiry',
       style_id: 'Shop type',
       channel: 'Channel',
@@ -68,6 +69,11 @@ export const marketplaceShopsTexts = {
     noneDue: 'No shop expires within {{days}} days.',
     allShops: 'All shops',
     reauthorise: 'Account authorization expired; re-authorize.',
+    failCodes: {
+      reviewRejected: 'Review rejected',
+      tokenRefused: 'The marketplace refused the token',
+      tokenOfAnotherShop: 'The token belongs to another shop',
+    },
   },
   zh: {
     title: '店铺管理',
@@ -82,6 +88,7 @@ export const marketplaceShopsTexts = {
       expire_at: '到期时间',
       status: '状态',
       fail_reason: '失败原因',
+      fail_code: '失败类型',
       expiry_status: '到期状态',
       style_id: '店铺类型',
       channel: '渠道',
@@ -137,6 +144,7 @@ export const marketplaceShopsTexts = {
     noneDue: '{{days}} 天内没有到期的店铺。',
     allShops: '全部店铺',
     reauthorise: '账号授权已过期，请重新授权。',
+    failCodes: { reviewRejected: '审核未通过', tokenRefused: '平台拒绝了该令牌', tokenOfAnotherShop: '该令牌属于其他店铺' },
   },
   es: {
     title: 'Tiendas',
@@ -151,6 +159,7 @@ export const marketplaceShopsTexts = {
       expire_at: 'Fecha de vencimiento',
       status: 'Estado',
       fail_reason: 'Motivo del rechazo',
+      fail_code: 'Tipo de fallo',
       expiry_status: 'Vencimiento',
       style_id: 'Tipo de tienda',
       channel: 'Canal',
@@ -206,6 +215,11 @@ export const marketplaceShopsTexts = {
     noneDue: 'Ninguna tienda vence en los próximos {{days}} días.',
     allShops: 'Todas las tiendas',
     reauthorise: 'La autorización de la cuenta ha caducado; vuelva a autorizarla.',
+    failCodes: {
+      reviewRejected: 'Revisión rechazada',
+      tokenRefused: 'El marketplace rechazó el token',
+      tokenOfAnotherShop: 'El token pertenece a otra tienda',
+    },
   },
   ja: {
     title: '店舗管理',
@@ -220,6 +234,7 @@ export const marketplaceShopsTexts = {
       expire_at: '有効期限',
       status: 'ステータス',
       fail_reason: '不合格の理由',
+      fail_code: '失敗の種類',
       expiry_status: '期限',
       style_id: '店舗タイプ',
       channel: 'チャネル',
@@ -275,5 +290,10 @@ export const marketplaceShopsTexts = {
     noneDue: '{{days}}日以内に期限切れになる店舗はありません。',
     allShops: 'すべての店舗',
     reauthorise: 'アカウントの認可が期限切れです。再認可してください。',
+    failCodes: {
+      reviewRejected: '審査不合格',
+      tokenRefused: 'マーケットプレイスがトークンを拒否しました',
+      tokenOfAnotherShop: 'このトークンは別の店舗のものです',
+    },
   },
 };

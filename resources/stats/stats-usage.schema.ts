@@ -54,6 +54,9 @@ const useAt = z
   )
   .describe('YYYY-MM-DD HH:mm:ss followed by Z or an offset (+08:00); without one, the time is read in the merchant’s time zone');
 
+/** Spec §9 "Device fingerprint: 12-character random id stored locally" (src/analytics/device-fingerprint.ts). */
+export const DEVICE_FINGERPRINT_PATTERN = /^[A-Za-z0-9]{12}$/;
+
 /**
  * `POST /api/record/newStatsRecord` (spec §7 "Usage records"): `accountLogin`, or `saleUseLog` with
  * `use_time` in whole seconds; `use_at` is when it happened, at most 7 days ago and not in the
@@ -64,6 +67,13 @@ export const usageRecordBodySchema = z
     statsType: z.enum(USAGE_STATS_TYPES),
     use_time: z.number().int().min(0).max(USAGE_MAX_SECONDS).optional().describe('Seconds of use: required for saleUseLog, refused for accountLogin'),
     use_at: useAt,
+    fingerprint: z
+      .string()
+      .regex(DEVICE_FINGERPRINT_PATTERN)
+      .optional()
+      .describe(
+        'The sending browser’s device fingerprint (spec §9): 12 letters or digits it keeps locally. Checked, not stored: usage counts the account, whatever its device',
+      ),
   })
   .superRefine((body, context) => {
     if (body.statsType === 'saleUseLog' && body.use_time === undefined) {

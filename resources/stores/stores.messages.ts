@@ -16,6 +16,7 @@ export const storesMessages = {
       capBelowHolders: 'The store already has {{count}}: the cap cannot be lower.',
       noSuchAlbum: 'This album does not exist.',
       noSuchDepartment: 'This department does not exist.',
+      departmentTaken: 'This department is already a store.',
       departmentLoop: 'A department cannot be moved under itself or one of its subdepartments.',
     },
     organisation: {
@@ -34,6 +35,7 @@ export const storesMessages = {
       capBelowHolders: '门店已有 {{count}} 人，上限不能更低。',
       noSuchAlbum: '该相册不存在。',
       noSuchDepartment: '该部门不存在。',
+      departmentTaken: '该部门已设为门店。',
       departmentLoop: '部门不能移到自身或其子部门之下。',
     },
     organisation: {
@@ -52,6 +54,7 @@ export const storesMessages = {
       capBelowHolders: 'La tienda ya tiene {{count}}: el límite no puede ser menor.',
       noSuchAlbum: 'Este álbum no existe.',
       noSuchDepartment: 'Este departamento no existe.',
+      departmentTaken: 'Este departamento ya es una tienda.',
       departmentLoop: 'Un departamento no puede moverse bajo sí mismo ni bajo sus subdepartamentos.',
     },
     organisation: {
@@ -70,6 +73,7 @@ export const storesMessages = {
       capBelowHolders: 'この店舗にはすでに {{count}} 人います。上限をそれより低くできません。',
       noSuchAlbum: 'このアルバムは存在しません。',
       noSuchDepartment: 'この部門は存在しません。',
+      departmentTaken: 'この部門はすでに店舗です。',
       departmentLoop: '部門を自分自身やその下位部門の下には移動できません。',
     },
     organisation: {

@@ -40,5 +40,15 @@ export const stores = defineResource({
     business_hours: field.json(businessHoursSchema.default([]), { widget: 'business-hours', list: false, section: 'hours' }),
     manager_cap: cap(5),
     guide_cap: cap(50),
+    // The department the store is in the merchant's tree (one store per department). Picked when the
+    // store is made (left empty, the server adds one of the store's name at the top); the tree beside
+    // the list filters by it, a department keeping the stores of its subdepartments too.
+    // In the column chooser: beside the department tree the list is narrow at 1440 px, and the tree says where the stores are.
+    department_id: field.reference(z.number().int().positive().nullable().default(null), {
+      list: { defaultHidden: true },
+      createOnly: true,
+      filter: 'in',
+      help: 'resources.stores.help.department_id',
+    }),
   },
 });

@@ -14,9 +14,13 @@ export const storesTexts = {
       business_hours: 'Business hours',
       manager_cap: 'Store manager cap',
       guide_cap: 'Guide cap',
+      department_id: 'Department',
     },
     sections: { basics: 'Basics', media: 'Pictures', hours: 'Business hours', caps: 'Caps' },
-    help: { custom_address: 'On: the address is shown as typed, not located on the map.' },
+    help: {
+      custom_address: 'On: the address is shown as typed, not located on the map.',
+      department_id: 'The department this store is in the tree beside the list. Left empty, a department of the store’s name is added at the top.',
+    },
     hours: {
       closed: 'Closed',
       open: 'Opens',
@@ -37,6 +41,8 @@ export const storesTexts = {
       name: 'Department name',
       empty: 'No departments yet.',
       loadFailed: 'The departments could not be loaded.',
+      showAll: 'All stores',
+      filtering: 'Showing the stores of {{name}} and its subdepartments.',
     },
   },
   zh: {
@@ -53,9 +59,13 @@ export const storesTexts = {
       business_hours: '营业时间',
       manager_cap: '店长上限',
       guide_cap: '导购上限',
+      department_id: '所属部门',
     },
     sections: { basics: '基本信息', media: '图片', hours: '营业时间', caps: '人数上限' },
-    help: { custom_address: '开启后按填写的文字显示地址，不在地图上定位。' },
+    help: {
+      custom_address: '开启后按填写的文字显示地址，不在地图上定位。',
+      department_id: '门店在左侧部门树中对应的部门。留空则在顶层新增一个与门店同名的部门。',
+    },
     hours: { closed: '休息', open: '开门', close: '关门', sameForAll: '将星期一复制到每一天', openOn: '{{day}}营业', chooseTimes: '请选择开门和关门时间。' },
     departments: {
       title: '部门',
@@ -69,6 +79,8 @@ export const storesTexts = {
       name: '部门名称',
       empty: '暂无部门。',
       loadFailed: '部门加载失败。',
+      showAll: '全部门店',
+      filtering: '正在显示{{name}}及其下级部门的门店。',
     },
   },
   es: {
@@ -85,9 +97,14 @@ export const storesTexts = {
       business_hours: 'Horario',
       manager_cap: 'Límite de encargados',
       guide_cap: 'Límite de asesores',
+      department_id: 'Departamento',
     },
     sections: { basics: 'Datos básicos', media: 'Imágenes', hours: 'Horario', caps: 'Límites' },
-    help: { custom_address: 'Activado: la dirección se muestra tal como se escribe, sin ubicarla en el mapa.' },
+    help: {
+      custom_address: 'Activado: la dirección se muestra tal como se escribe, sin ubicarla en el mapa.',
+      department_id:
+        'El departamento que es esta tienda en el árbol junto a la lista. Si se deja vacío, se añade arriba un departamento con el nombre de la tienda.',
+    },
     hours: {
       closed: 'Cerrado',
       open: 'Abre',
@@ -108,6 +125,8 @@ export const storesTexts = {
       name: 'Nombre del departamento',
       empty: 'Aún no hay departamentos.',
       loadFailed: 'No se pudieron cargar los departamentos.',
+      showAll: 'Todas las tiendas',
+      filtering: 'Se muestran las tiendas de {{name}} y sus subdepartamentos.',
     },
   },
   ja: {
@@ -124,9 +143,13 @@ export const storesTexts = {
       business_hours: '営業時間',
       manager_cap: '店長の上限',
       guide_cap: 'ガイドの上限',
+      department_id: '部門',
     },
     sections: { basics: '基本', media: '画像', hours: '営業時間', caps: '上限' },
-    help: { custom_address: 'オン：住所を地図で特定せず、入力どおりに表示します。' },
+    help: {
+      custom_address: 'オン：住所を地図で特定せず、入力どおりに表示します。',
+      department_id: '一覧の横の部門ツリーでこの店舗に当たる部門です。空欄にすると、店舗名の部門が最上位に追加されます。',
+    },
     hours: {
       closed: '休業',
       open: '開店',
@@ -147,6 +170,8 @@ export const storesTexts = {
       name: '部門名',
       empty: '部門はまだありません。',
       loadFailed: '部門を読み込めませんでした。',
+      showAll: 'すべての店舗',
+      filtering: '{{name}} とその下位部門の店舗を表示しています。',
     },
   },
 };

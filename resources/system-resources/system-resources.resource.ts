@@ -44,7 +44,8 @@ export const systemResources = defineResource({
     enabled: field.switch(z.boolean().default(true), { filter: 'eq', list: { sortable: true } }),
     description: field.textarea(z.string().trim().max(SYSTEM_RESOURCE_DESCRIPTION_MAX).default(''), { list: { defaultHidden: true } }),
     file: field.media(mediaUrl, { kind: 'shared', fill: { name: 'file_name', size: 'size' } }, { section: 'file' }),
-    file_name: field.text(z.string().trim().max(SYSTEM_RESOURCE_FILE_NAME_MAX).default(''), { section: 'file', search: true }),
+    // The uploaded file's own name, in the column chooser: the list at 1440 px shows the resource's name and its file.
+    file_name: field.text(z.string().trim().max(SYSTEM_RESOURCE_FILE_NAME_MAX).default(''), { section: 'file', search: true, list: { defaultHidden: true } }),
     size: field.number(z.number().int().min(0).default(0), { unit: 'bytes', section: 'file', list: { sortable: true } }),
   },
 });

@@ -81,6 +81,8 @@ export interface AccountsTable {
   status: ColumnType<'enabled' | 'stopped', 'enabled' | 'stopped' | undefined>;
   kind: ColumnType<AccountKind, AccountKind | undefined>;
   role_id: number | null;
+  /** Every role held, the default first: a mirror of account_roles (migration 028). */
+  role_ids: ColumnType<number[], number[] | undefined>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -26,7 +26,7 @@ export function registerChoiceRoutes(app: FastifyInstance, resource: ResourceDef
       summary: `What ${resource.name}' ${field.name} may be set to, for the caller: ids and names`,
       tags: [resource.name],
       response: choicesAnswer,
-      handler: async (request) => ({ list: await choices({ db, session: request.session!, scope: requestScope(request) }) }),
+      handler: async (request) => ({ list: await choices({ db, session: request.session!, scope: requestScope(request), language: request.language }) }),
     });
   }
 }

@@ -14,6 +14,7 @@ import type { FileStorage } from '../storage/storage.ts';
 import type { Scope } from '../tenancy/scope.ts';
 import type { RecordActionImpl } from './record-actions.ts';
 import type { WriteContext } from './resource.service.ts';
+import type { Language } from '../../resources/messages/languages.ts';
 
 type Row = Record<string, unknown>;
 
@@ -103,6 +104,8 @@ export interface ChoicesContext {
   db: Db;
   session: SessionContext;
   scope: Scope;
+  /** The reader's language, for names that are the product's words (a built-in role's); absent where only ids matter. */
+  language?: Language;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RolePosition } from '../../resources/shared/account-kinds.ts';
 import type { RoleTag } from '../db/schema.ts';
+import { builtInRoleName } from '../../resources/roles/built-in-roles.ts';
 
 /** The permission sets of ACCESS.md's demo table: the one home of who may do what in the demo. */
 export const OPERATOR_PERMISSIONS = [
@@ -76,26 +77,26 @@ export interface DemoRole {
 
 /** The platform's staff roles (`/staffManagement/atriumRole`). */
 export const PLATFORM_ROLES: DemoRole[] = [
-  { code: 'operator', name: 'Platform operator', roleTag: 'atrium', position: 'other', permissions: OPERATOR_PERMISSIONS },
-  { code: 'support', name: 'Merchant support', roleTag: 'atrium', position: 'other', permissions: SUPPORT_PERMISSIONS },
+  { code: 'operator', name: builtInRoleName('operator'), roleTag: 'atrium', position: 'other', permissions: OPERATOR_PERMISSIONS },
+  { code: 'support', name: builtInRoleName('support'), roleTag: 'atrium', position: 'other', permissions: SUPPORT_PERMISSIONS },
 ];
 
 /** The roles the operator offers every merchant (`/businessManagement/role`, no merchant named). */
 export const SHARED_MERCHANT_ROLES: DemoRole[] = [
-  { code: 'master', name: 'Master account', roleTag: 'seller_default', position: 'master', permissions: MASTER_PERMISSIONS },
-  { code: 'manager', name: 'Store manager', roleTag: 'seller_default', position: 'manager', permissions: MANAGER_PERMISSIONS },
-  { code: 'guide', name: 'Shopping guide', roleTag: 'seller_sale', position: 'guide', permissions: GUIDE_PERMISSIONS },
+  { code: 'master', name: builtInRoleName('master'), roleTag: 'seller_default', position: 'master', permissions: MASTER_PERMISSIONS },
+  { code: 'manager', name: builtInRoleName('manager'), roleTag: 'seller_default', position: 'manager', permissions: MANAGER_PERMISSIONS },
+  { code: 'guide', name: builtInRoleName('guide'), roleTag: 'seller_sale', position: 'guide', permissions: GUIDE_PERMISSIONS },
   {
     code: 'gold-guide',
-    name: 'Gold-medal guide',
+    name: builtInRoleName('goldGuide'),
     roleTag: 'seller_sale',
     position: 'guide',
     permissions: [...GUIDE_PERMISSIONS, '/marketingManagement/couponManagement'],
   },
-  { code: 'designer', name: 'Designer', roleTag: 'seller_default', position: 'other', permissions: DESIGNER_PERMISSIONS },
+  { code: 'designer', name: builtInRoleName('designer'), roleTag: 'seller_default', position: 'other', permissions: DESIGNER_PERMISSIONS },
 ];
 
 /** Roles the operator made for one merchant only: the school's master role carries the education flags. */
 export const OWN_MERCHANT_ROLES: Readonly<Record<string, DemoRole[]>> = {
-  academy: [{ code: 'master', name: 'School master account', roleTag: 'seller_default', position: 'master', permissions: SCHOOL_PERMISSIONS }],
+  academy: [{ code: 'master', name: builtInRoleName('schoolMaster'), roleTag: 'seller_default', position: 'master', permissions: SCHOOL_PERMISSIONS }],
 };

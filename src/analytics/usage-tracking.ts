@@ -3,6 +3,7 @@ import type { SessionState, SessionStore } from '../../providers/session-store.t
 import { GUIDE_ROLE_TAG } from '../../resources/constants.ts';
 import { USAGE_RECORD_PATH, type UsageRecordBody } from '../../resources/stats/stats-usage.schema.ts';
 import { clearAnalyticsCookies, ensureObserverId } from './analytics-cookies.ts';
+import { deviceFingerprint } from './device-fingerprint.ts';
 import { createUsageTimer, formatUseAt } from './usage-timer.ts';
 
 /**
@@ -30,7 +31,8 @@ export interface UsageTracking {
  */
 export function trackUsage(client: AxiosInstance, store: SessionStore, target: EventTarget = window): UsageTracking {
   const send = (record: UsageRecordBody) => {
-    client.post(USAGE_RECORD_PATH, record).catch(() => undefined);
+    // Spec §9: the device fingerprint travels with every statistics record.
+    client.post(USAGE_RECORD_PATH, { ...record, fingerprint: deviceFingerprint() }).catch(() => undefined);
   };
   const timer = createUsageTimer(send, target);
   let running = false;

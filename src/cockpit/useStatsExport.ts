@@ -1,12 +1,12 @@
 import { useCustomMutation } from '@refinedev/core';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notifyJobsChanged } from '../jobs/job-events.ts';
+import { jobCentre } from '../jobs/job-events.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 
 /**
- * Starts a statistics export (spec §7's POST …/export answers a job of the job centre) and tells the
- * centre to look. Exporting is the page's `export` action: a guide's customerAnalytics lacks it
+ * Starts a statistics export (spec §7's POST …/export answers a job of the job centre) and opens the
+ * centre on it. Exporting is the page's `export` action: a guide's customerAnalytics lacks it
  * (ACCESS.md), so `allowed` is false there and no button is drawn.
  */
 export function useStatsExport(pagePath: string) {
@@ -19,7 +19,7 @@ export function useStatsExport(pagePath: string) {
     await mutateAsync({ url, method: 'post', values: body, successNotification: false, errorNotification: false })
       .then(() => {
         void message.success(t('jobs.exportQueued'));
-        notifyJobsChanged();
+        jobCentre.exportQueued();
       })
       .catch(() => undefined);
   };

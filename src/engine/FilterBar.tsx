@@ -5,8 +5,10 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { type FilterControl, filterControls, filtersFromFormValues, formValuesFromFilters } from './filter-values.ts';
+import { formatLocale } from '../../resources/format/locales.ts';
 import { filterWidget } from './filter-widgets.tsx';
-import { filterSpan, isNarrow, queryFormLayout } from './query-form-layout.ts';
+import { CutText } from './EllipsisText.tsx';
+import { filterLabelWidth, filterSpan, isNarrow, queryFormLayout } from './query-form-layout.ts';
 import { useFiltersExpanded } from './useFiltersExpanded.ts';
 import { useTagGroups } from './useTagGroups.ts';
 
@@ -31,7 +33,7 @@ export const activeFilterCount = (filters: CrudFilter[]) => new Set(filters.flat
  * 768 px, a drawer behind one "Filters" button that counts the filters in use.
  */
 export function FilterBar({ resource, filters, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm();
   const controls = useMemo(() => filterControls(resource), [resource]);
   const tags = useTagGroups(resource.tagArea);
@@ -53,11 +55,19 @@ export function FilterBar({ resource, filters, onChange }: Props) {
     onChange([]);
     setDrawerOpen(false);
   };
+  // The keyword box names the fields it searches in its placeholder ("Name or address"), since
+  // their own "contains" filters are left out of the bar (filter-values.ts).
+  const searches = new Intl.ListFormat(formatLocale(i18n.language), { type: 'disjunction' }).format(
+    resource.searchFields.map((name) => t(`resources.${resource.name}.fields.${name}`)),
+  );
+  // The keyword box says what it searches where the resource's texts do (goods: "Name or id").
+  const keyword = [`resources.${resource.name}.keyword`, 'engine.keyword'];
   const label = (control: FilterControl) =>
-    t(control.field ? `resources.${resource.name}.fields.${control.name}` : control.kind === 'tags' ? 'engine.tags' : 'engine.keyword');
+    t(control.field ? `resources.${resource.name}.fields.${control.name}` : control.kind === 'tags' ? 'engine.tags' : keyword);
   const item = (control: FilterControl) => (
-    <Form.Item key={control.name} name={control.name} label={label(control)} style={{ marginBottom: 0 }}>
-      {filterWidget(control, { t, label: label(control), tags })}
+    // A label too long for its column is cut with "…", its colon kept beside it, and read whole on hover.
+    <Form.Item key={control.name} name={control.name} label={<CutText maxWidth="100%">{label(control)}</CutText>} style={{ marginBottom: 0 }}>
+      {filterWidget(control, { t, label: label(control), tags, searches })}
     </Form.Item>
   );
   const formProps = {
@@ -110,7 +120,15 @@ export function FilterBar({ resource, filters, onChange }: Props) {
     </Button>
   );
   return (
-    <Form {...formProps} layout="horizontal" labelCol={{ flex: '96px' }} labelWrap wrapperCol={{ flex: 1 }} style={{ marginBottom: 16 }}>
+    // Labels on one line in a column as wide as the longest; the input takes the rest of its cell
+    // (a zero basis, so a narrow cell shrinks the input instead of pushing it under its label).
+    <Form
+      {...formProps}
+      layout="horizontal"
+      labelCol={{ flex: `0 0 ${filterLabelWidth(controls.map(label))}px` }}
+      wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
+      style={{ marginBottom: 16 }}
+    >
       <Row gutter={[16, 12]}>
         {controls.map((control, index) => (
           // Hidden filters stay mounted, so what they hold still applies.

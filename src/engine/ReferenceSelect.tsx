@@ -56,6 +56,11 @@ export function ReferenceName({ path, value, full = true }: { path: string; valu
   const text = idsOf(value)
     .map((item) => nameOf(item) ?? String(item))
     .join(', ');
-  if (full || !Array.isArray(value)) return <>{text}</>;
-  return <EllipsisText text={text} />;
+  // A record's name is the user's data (translate="no", as src/home/RecordName.tsx marks it).
+  if (full || !Array.isArray(value)) return <span translate="no">{text}</span>;
+  return (
+    <span translate="no">
+      <EllipsisText text={text} />
+    </span>
+  );
 }

@@ -4,6 +4,7 @@ import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { EngineRecord } from './list-columns.tsx';
+import { rowActionsWidth } from './list-widths.ts';
 import { isNarrow } from './query-form-layout.ts';
 import { RowActionsMenu } from './RecordActionsMenu.tsx';
 import type { RecordActions } from './useRecordActions.ts';
@@ -29,6 +30,23 @@ interface Props {
  */
 export function RowActions(props: Props) {
   return isNarrow(Grid.useBreakpoint()) ? <RowActionsMore {...props} /> : <RowActionLinks {...props} />;
+}
+
+/**
+ * The width the Actions column needs for what `RowActions` shows: the links' words in the current
+ * language side by side and the declared actions' "…" (at phone width, the "More" button alone),
+ * so the table's width is known and its links never wrap under one another.
+ */
+export function useRowActionsWidth(abilities: ResourceAbilities, declaredActions: boolean): number {
+  const { t } = useTranslation();
+  if (isNarrow(Grid.useBreakpoint())) return rowActionsWidth([], true);
+  const links = [
+    t('engine.show'),
+    ...(abilities.edit ? [t('engine.edit')] : []),
+    ...(abilities.tags ? [t('engine.tags')] : []),
+    ...(abilities.delete ? [t('engine.delete')] : []),
+  ];
+  return rowActionsWidth(links, declaredActions);
 }
 
 /** The delete confirmation's words: "Delete this album?", with the recycle bin hint for a soft delete. */

@@ -16,9 +16,18 @@ export interface FilterControl {
 /** The refine operator each declared filter sends (the data provider maps it to API.md's suffix). */
 const OPERATORS: Record<string, CrudOperators> = { eq: 'eq', like: 'contains', in: 'in' };
 
+/**
+ * A "contains" filter on a field the search box already searches would be a second box for the same
+ * words ("Keyword" and "Name" side by side): the bar leaves it out, and the API keeps it for pickers
+ * and saved addresses.
+ */
+const repeatsSearch = (field: FieldDef) => field.filter === 'like' && field.search === true;
+
 /** The filter bar's controls, derived from the declaration: the search box, the declared filters, the tag filter. */
 export function filterControls(resource: ResourceDefinition): FilterControl[] {
-  const controls: FilterControl[] = resource.fieldList.filter((field) => field.filter).map((field) => ({ name: field.name, field, kind: controlKind(field) }));
+  const controls: FilterControl[] = resource.fieldList
+    .filter((field) => field.filter && !repeatsSearch(field))
+    .map((field) => ({ name: field.name, field, kind: controlKind(field) }));
   if (resource.searchFields.length) controls.unshift({ name: 'q', kind: 'search' });
   if (resource.tagArea) controls.push({ name: 'tags', kind: 'tags' });
   return controls;

@@ -14,17 +14,19 @@ interface Context {
   /** The control's label (its field's name), which the range inputs repeat for each bound. */
   label: string;
   tags: Pick<ReturnType<typeof useTagGroups>, 'loading' | 'options'>;
+  /** What the keyword box searches, in words ("Name or address"): its placeholder. */
+  searches?: string;
 }
 
 /**
  * The input of one filter, filling its grid cell. A plain element rather than a component, so the
  * Form.Item around it hands the antd control its value and onChange directly.
  */
-export function filterWidget(control: FilterControl, { t, label, tags }: Context): ReactElement {
+export function filterWidget(control: FilterControl, { t, label, tags, searches }: Context): ReactElement {
   const options = control.field?.options?.map((option) => ({ value: option.value, label: t(option.label) }));
   switch (control.kind) {
     case 'search':
-      return <Input allowClear prefix={<SearchOutlined />} placeholder={t('engine.search')} style={FULL} />;
+      return <Input allowClear prefix={<SearchOutlined />} placeholder={searches || t('engine.search')} style={FULL} />;
     case 'select':
       return <Select allowClear options={options} placeholder={t('engine.any')} style={FULL} />;
     case 'reference':

@@ -73,7 +73,9 @@ export function ruleSchema(field: FieldDef, ui: ResourceUi = NO_UI): z.ZodType {
       if (!result.success) for (const issue of result.error.issues) if (issue.path.length === 0) ctx.addIssue(issue as never);
     });
   }
-  return codecOf(field, ui) ? z.preprocess((value) => fromForm(field, value, ui), field.schema) : field.schema;
+  // Judged as sent: an emptied widget (null) is not sent, so a field with a default (a draft's
+  // price) may be emptied, while a required one is still refused.
+  return z.preprocess((value) => fromForm(field, value, ui), field.schema);
 }
 
 /** A new record's form starts from the schema defaults (zod's `.default()`). */

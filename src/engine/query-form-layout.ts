@@ -1,4 +1,5 @@
 import type { Breakpoint } from 'antd';
+import { textWidth } from './list-widths.ts';
 
 /** How many filters share a row at each window width (ant-design-pro's query form: 4, 3, 2, then 1). */
 const SPANS: [Breakpoint, number][] = [
@@ -37,4 +38,20 @@ export function queryFormLayout(count: number, span: number | undefined, expande
   const collapsible = count > perRow - 1;
   const shown = collapsible && !expanded ? perRow - 1 : count;
   return { shown, collapsible, actionsOffset: ((perRow - 1 - (shown % perRow)) * span) % 24 };
+}
+
+/** The label column's bounds: room for "Name:" at least, and at most a third of a filter's 1440 px cell beside an aside. */
+const LABEL_MIN = 56;
+export const FILTER_LABEL_MAX = 120;
+/** What antd puts after a label's text: the colon (2 px before it, 8 after). */
+const COLON = 14;
+
+/**
+ * The width of the filters' label column: the longest label on one line with its colon, so every
+ * input starts at the same place and no label wraps above its input with a dangling colon; a label
+ * longer than `FILTER_LABEL_MAX` is cut with "…" and shown whole on hover.
+ */
+export function filterLabelWidth(labels: readonly string[]): number {
+  const longest = Math.max(0, ...labels.map((label) => textWidth(label)));
+  return Math.min(FILTER_LABEL_MAX, Math.max(LABEL_MIN, longest + COLON));
 }

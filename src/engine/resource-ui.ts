@@ -1,3 +1,4 @@
+import type { CrudFilter } from '@refinedev/core';
 import { type ComponentType, createContext, useContext } from 'react';
 import type { FieldOption } from '../../resources/engine/fields.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
@@ -22,10 +23,21 @@ export interface ResourceUi {
    */
   useFilterOptions?: () => Readonly<Partial<Record<string, readonly FieldOption[]>>>;
   /**
+   * Declared filters the list's filter bar leaves out, because its keyword box already searches the
+   * field; the API keeps them for other callers (pickers find goods by `name_like`), so a saved
+   * address that still names one loads as it did.
+   */
+  hiddenFilters?: readonly string[];
+  /**
    * A panel the page shows beside the list (a left column on wide screens, above the list on
    * narrow ones) for what belongs with the records but is not one of them (groups they come from).
    */
-  aside?: ComponentType<{ resource: ResourceDefinition }>;
+  aside?: ComponentType<AsideProps>;
+  /**
+   * The aside is a notice over the list (shops about to expire), not navigation beside it (a
+   * department tree): it stands above the list at every width and leaves the list the page's width.
+   */
+  asideAbove?: boolean;
   /** Buttons beside Create in the page's heading, for ways to add records the form is not (start from a template). */
   headerActions?: ComponentType<{ resource: ResourceDefinition }>;
 }
@@ -44,8 +56,20 @@ export interface DeclaredResourceUi<R extends ResourceDefinition> {
   actions?: DeclaredOnly<{ readonly [N in ActionNamesOf<R>]?: RecordActionUi }>;
   cells?: { readonly [K in keyof R['fields']]?: RowCell };
   useFilterOptions?: () => { readonly [K in keyof R['fields']]?: readonly FieldOption[] };
-  aside?: ComponentType<{ resource: ResourceDefinition }>;
+  hiddenFilters?: readonly (keyof R['fields'] & string)[];
+  aside?: ComponentType<AsideProps>;
+  asideAbove?: boolean;
   headerActions?: ComponentType<{ resource: ResourceDefinition }>;
+}
+
+/**
+ * What an aside gets: its resource, and the filters it puts on the list beside it (a department
+ * picked in a tree keeps that department's stores), which the list adds to its own.
+ */
+export interface AsideProps {
+  resource: ResourceDefinition;
+  filters: readonly CrudFilter[];
+  onFilter: (filters: CrudFilter[]) => void;
 }
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { filterQuery } from '../../providers/data-provider.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { jobPaths } from '../../resources/jobs/job.schema.ts';
-import { notifyJobsChanged } from '../jobs/job-events.ts';
+import { jobCentre } from '../jobs/job-events.ts';
 import type { BatchResult } from '../../resources/wire/protocol.ts';
 import { apiResourceName } from './refine-resources.ts';
 import { useMainApi } from './useMainApi.ts';
@@ -62,7 +62,7 @@ export function useBatchActions(resource: ResourceDefinition, onDeleted: () => v
   const startExport = async (url: string, values: object) => {
     await mutateAsync({ url, method: 'post', values, ...quiet });
     void message.success(t('jobs.exportQueued'));
-    notifyJobsChanged();
+    jobCentre.exportQueued();
   };
 
   const exportSelected = quietly(async (ids: Id[], columns: string[]) => {

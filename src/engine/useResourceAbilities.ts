@@ -32,6 +32,14 @@ export function resourceAbilities(resource: ResourceDefinition, checker: AccessC
   };
 }
 
+/**
+ * Why the session sees a resource's records read-only, as the message key of the banner that says
+ * so; none when it may edit them, or when no one does (a log is read-only by nature, not by role).
+ */
+export function readOnlyReason(resource: ResourceDefinition, abilities: ResourceAbilities): string | undefined {
+  return resource.writable && !abilities.edit ? 'engine.readOnlyNoEdit' : undefined;
+}
+
 /** A resource's abilities, computed once per resource and session, never per row. */
 export function useResourceAbilities(resource: ResourceDefinition): ResourceAbilities {
   const { checker } = useRequiredSession();

@@ -1,10 +1,13 @@
 import { Alert, Table, type TablePaginationConfig, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '../../resources/format/numbers.ts';
 import { STATS_DETAIL_WINDOW } from '../../resources/stats/stats-query.schema.ts';
 import { channelGroupOf } from '../cockpit/detail/group-rows.ts';
+import { CutText } from '../engine/EllipsisText.tsx';
+import { tableWidth } from '../engine/list-widths.ts';
 import { ACCOUNT_PAGES, contentResourceOf, type RecordLink, useRecordLinks } from '../engine/useRecordLinks.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 import { kindLabel } from './RankLists.tsx';
@@ -50,29 +53,42 @@ function ViewerName({ t, row, link }: { t: TFunction; row: EventRow; link: Recor
 const seconds = (t: TFunction, value: number | null) =>
   value === null ? '' : value < 60 ? t('homePage.duration.seconds', { seconds: value }) : formatDuration(t, value);
 
+/** A name cut with "…" at its column's width, whole on hover. */
+const cut = (shown: ReactNode) => <CutText block>{shown}</CutText>;
+
 /**
  * The event's columns: whatever it names by name (issue 34), linked to its page where the session
  * holds that page, "(deleted)" once it is gone; content of a kind the product keeps no records of
- * (apps, activities, coupons) by its kind and id, the only thing known of it.
+ * (apps, activities, coupons) by its kind and id, the only thing known of it. Each has its width,
+ * the names cut at it, so the operator's eleven columns fit a 1440 px window (the Data detail
+ * page once cut its stay time off at the right).
  */
-function eventColumns(t: TFunction, timeZone: string, allMerchants: boolean, link: RecordLink): ColumnsType<EventRow> {
+function eventColumns(t: TFunction, language: string, timeZone: string, allMerchants: boolean, link: RecordLink): ColumnsType<EventRow> {
   return [
-    { title: t('homePage.columns.time'), dataIndex: 'use_at', width: 170, render: (at: string) => zonedDateTime(at, timeZone) },
+    { title: t('homePage.columns.time'), dataIndex: 'use_at', width: 150, render: (at: string) => zonedDateTime(at, timeZone, language) },
     ...(allMerchants
       ? [
           {
             title: t('homePage.columns.merchant'),
             key: 'merchant',
-            render: (_: unknown, row: EventRow) => <RecordName name={row.merchant_name} link={link('merchants', row.merchant_id)} />,
+            width: 90,
+            render: (_: unknown, row: EventRow) => cut(<RecordName name={row.merchant_name} link={link('merchants', row.merchant_id)} />),
           },
         ]
       : []),
-    { title: t('homePage.columns.event'), dataIndex: 'source_type', render: (type: string) => t(`homePage.sourceTypes.${type}`, { defaultValue: type }) },
+    {
+      title: t('homePage.columns.event'),
+      dataIndex: 'source_type',
+      width: 100,
+      render: (type: string) => cut(t(`homePage.sourceTypes.${type}`, { defaultValue: type })),
+    },
     {
       title: t('homePage.columns.content'),
       key: 'content',
+      width: 140,
       render: (_, row) =>
-        row.content_kind && (
+        row.content_kind &&
+        cut(
           <>
             <Tag>{kindLabel(t, row.content_kind)}</Tag>
             <RecordName
@@ -82,26 +98,27 @@ function eventColumns(t: TFunction, timeZone: string, allMerchants: boolean, lin
               link={link(contentResourceOf(row.content_kind) ?? [], row.content_id)}
               fallback={row.content_id === null ? '' : `#${row.content_id}`}
             />
-          </>
+          </>,
         ),
     },
-    { title: t('homePage.columns.channel'), dataIndex: 'channel', render: (channel: number) => <ChannelName t={t} channel={channel} /> },
+    { title: t('homePage.columns.channel'), dataIndex: 'channel', width: 100, render: (channel: number) => cut(<ChannelName t={t} channel={channel} />) },
     {
       title: t('homePage.columns.store'),
       key: 'store',
-      render: (_, row) => <RecordName name={row.store_name} deleted={row.store_deleted} id={row.store_id} link={link('stores', row.store_id)} />,
+      width: 100,
+      render: (_, row) => cut(<RecordName name={row.store_name} deleted={row.store_deleted} id={row.store_id} link={link('stores', row.store_id)} />),
     },
     {
       title: t('homePage.columns.guide'),
       key: 'guide',
-      render: (_, row) => (
-        <RecordName name={row.sale_name} deleted={row.sale_deleted} id={row.sale_id} link={link(accountPages(row.sale_account_kind), row.sale_id)} />
-      ),
+      width: 90,
+      render: (_, row) =>
+        cut(<RecordName name={row.sale_name} deleted={row.sale_deleted} id={row.sale_id} link={link(accountPages(row.sale_account_kind), row.sale_id)} />),
     },
-    { title: t('homePage.columns.viewer'), key: 'viewer', ellipsis: true, width: 160, render: (_, row) => <ViewerName t={t} row={row} link={link} /> },
-    { title: t('homePage.columns.region'), key: 'region', render: (_, row) => <RegionName province={row.province} city={row.city} /> },
-    { title: t('homePage.figures.stay_time'), dataIndex: 'stay_time', align: 'right', render: (value: number | null) => seconds(t, value) },
-    { title: t('homePage.figures.use_time'), dataIndex: 'use_time', align: 'right', render: (value: number | null) => seconds(t, value) },
+    { title: t('homePage.columns.viewer'), key: 'viewer', width: 100, render: (_, row) => cut(<ViewerName t={t} row={row} link={link} />) },
+    { title: t('homePage.columns.region'), key: 'region', width: 90, render: (_, row) => cut(<RegionName province={row.province} city={row.city} />) },
+    { title: t('homePage.figures.stay_time'), dataIndex: 'stay_time', align: 'right', width: 75, render: (value: number | null) => seconds(t, value) },
+    { title: t('homePage.figures.use_time'), dataIndex: 'use_time', align: 'right', width: 75, render: (value: number | null) => seconds(t, value) },
   ];
 }
 
@@ -119,12 +136,13 @@ export function EventTable({
   pagination: (total: number) => TablePaginationConfig;
   emptyText?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const link = useRecordLinks();
   // The operator's log holds every merchant's events (ACCESS.md data scopes): say whose each is.
   const allMerchants = useRequiredSession().profile.role_tag === 'atrium';
   if (query.isError && !data) return <StatsError error={query.error} onRetry={() => void query.refetch()} />;
   const total = data?.total ?? 0;
+  const columns = eventColumns(t, i18n.language, data?.period.time_zone ?? 'UTC', allMerchants, link);
   return (
     <div data-testid="event-log">
       {/* The API counts no further than the window: a total of 10,000 means at least that many. */}
@@ -134,10 +152,12 @@ export function EventTable({
       <Table<EventRow>
         size="middle"
         rowKey="id"
-        columns={eventColumns(t, data?.period.time_zone ?? 'UTC', allMerchants, link)}
+        columns={columns}
         dataSource={data?.list ?? []}
         loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
+        // The columns' widths hold (names are cut in their cells); narrower than their sum, the table scrolls.
+        tableLayout="fixed"
+        scroll={{ x: tableWidth(columns) }}
         locale={{ emptyText: emptyText ?? t('homePage.emptyLog') }}
         pagination={pagination(total)}
       />

@@ -11,7 +11,14 @@ const DURATIONS = ['stay_time', 'use_time'] as const;
 
 function merchantColumns(t: TFunction): ColumnsType<StatsRankRow> {
   return [
-    { title: t('homePage.columns.merchant'), dataIndex: 'name', ellipsis: true, fixed: 'left', width: 180 },
+    {
+      title: t('homePage.columns.merchant'),
+      dataIndex: 'name',
+      ellipsis: true,
+      fixed: 'left',
+      width: 180,
+      render: (name: string) => <span translate="no">{name}</span>,
+    },
     ...COUNTS.map((key) => ({
       title: t(`homePage.figures.${key}`),
       dataIndex: key,

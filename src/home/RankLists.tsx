@@ -78,7 +78,9 @@ function RankCard({ title, rows, columns, testId }: { title: string; rows: Stats
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // Its card's width, the names cut with "…" (their columns' ellipsis): as wide as its longest
+        // name, a ranking ran out of a half-width card at 1440 px. Below 320 px it scrolls.
+        scroll={{ x: 320 }}
         locale={{ emptyText: <Typography.Text type="secondary">{t('homePage.noRanking')}</Typography.Text> }}
       />
     </Card>

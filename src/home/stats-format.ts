@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../resources/format/date-time.ts';
 import { formatCompact, formatThousands } from '../../resources/format/numbers.ts';
 
 /** Figures from this size on read better with a suffix (spec §9: k M G T P E); the exact count stays in a tooltip. */
@@ -63,10 +64,9 @@ function zonedParts(iso: string, timeZone: string): Record<string, string> | nul
   }
 }
 
-/** An instant as "YYYY-MM-DD HH:mm:ss" in the merchant's zone (where the days of the statistics begin). */
-export function zonedDateTime(iso: string, timeZone: string): string {
-  const p = zonedParts(iso, timeZone);
-  return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}` : iso;
+/** An instant in the merchant's zone (where the days of the statistics begin), written as lists write times (resources/format/date-time.ts). */
+export function zonedDateTime(iso: string, timeZone: string, language: string): string {
+  return formatDateTime(iso, language, timeZone);
 }
 
 /** The whole hour of an instant in the merchant's zone: "14:00" (spec §9 "current up to the last whole hour"). */

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatLocale } from '../../resources/format/locales.ts';
 import { type Language, LANGUAGES } from '../../resources/messages/languages.ts';
 import { loadAntdLocale } from './antd-locales.ts';
 import { loadCatalogue } from './catalogues.ts';
@@ -57,9 +58,5 @@ export async function createI18n(language: Language): Promise<I18n> {
   return instance;
 }
 
-const DATE_LOCALES: Record<Language, string> = { en: 'en-US', zh: 'zh-CN', zhEdu: 'zh-CN', es: 'es-ES', ja: 'ja-JP' };
-
-/** The BCP 47 locale for formatting dates and numbers: zhEdu is not a locale of its own. */
-export function dateLocale(language: string): string {
-  return DATE_LOCALES[language as Language] ?? 'en-US';
-}
+/** The BCP 47 locale for formatting dates and numbers (resources/format/locales.ts): zhEdu is not a locale of its own. */
+export const dateLocale = formatLocale;

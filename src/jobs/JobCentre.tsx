@@ -1,11 +1,12 @@
 import { CloudSyncOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, Grid, Popover, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '../../resources/jobs/job.schema.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 import { canRunJobs } from './job-access.ts';
+import { jobCentre } from './job-events.ts';
 import { JobList } from './JobList.tsx';
 import { useJobCentre } from './useJobCentre.ts';
 
@@ -32,14 +33,30 @@ export function JobCentre() {
 /**
  * A button named "Job centre" whose badge counts running and queued jobs, opening the session's
  * jobs: a popover on wide screens, a drawer on phones (a popover there would run off the screen's
- * edge). On a phone the button is its icon, named by its label and a tooltip. A screen that queues
- * a job opens it (`jobCentre.open()`).
+ * edge). On a phone the button is its icon, named by its label and a tooltip. The popover opens by
+ * itself when the user queues an export (`jobCentre.exportQueued()`).
  */
 export function JobCentreButton() {
   const { t } = useTranslation();
   const { open, setOpen, jobs, active, loading } = useJobCentre();
   const now = useClock(open);
   const wide = Grid.useBreakpoint().md ?? true;
+  useEffect(() => (wide ? jobCentre.anchored() : undefined), [wide]);
+  // A click on the button opens the centre and never closes it: a centre that opened by itself
+  // must not be shut by the click meant to open it. A click elsewhere or Escape closes it.
+  const clickedButton = useRef(false);
+  const onOpenChange = (next: boolean) => {
+    const keepOpen = clickedButton.current;
+    clickedButton.current = false;
+    setOpen(next || keepOpen);
+  };
+  // Opened by an export, the focus is still on the page: Escape there closes it too.
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [open, setOpen]);
   const title = t('jobs.title');
   const list = (
     <div data-testid="job-list" style={wide ? { width: 380, maxHeight: 420, overflowY: 'auto' } : undefined}>
@@ -49,7 +66,15 @@ export function JobCentreButton() {
   const button = (
     <Badge count={active} size="small" offset={[-4, 4]}>
       {wide ? (
-        <Button type="text" icon={<CloudSyncOutlined aria-hidden />} data-testid="job-centre">
+        <Button
+          type="text"
+          icon={<CloudSyncOutlined aria-hidden />}
+          onClick={() => {
+            clickedButton.current = true;
+          }}
+          aria-expanded={open}
+          data-testid="job-centre"
+        >
           {title}
         </Button>
       ) : (
@@ -68,7 +93,7 @@ export function JobCentreButton() {
     );
   }
   return (
-    <Popover trigger="click" placement="bottomRight" title={title} content={list} open={open} onOpenChange={setOpen} destroyOnHidden>
+    <Popover trigger="click" placement="bottomRight" title={title} content={list} open={open} onOpenChange={onOpenChange} destroyOnHidden>
       {button}
     </Popover>
   );

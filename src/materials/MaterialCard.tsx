@@ -64,7 +64,7 @@ export function MaterialCard({ material, abilities, selectable, selected, onSele
       <div className="material-card__visual">
         <MaterialVisual material={material} size={96} />
       </div>
-      <Typography.Text className="material-card__name" ellipsis>
+      <Typography.Text className="material-card__name" ellipsis translate="no">
         {material.name}
       </Typography.Text>
       <Typography.Text type="secondary" className="material-card__meta" ellipsis>

@@ -2,6 +2,7 @@ import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Material } from '../../resources/materials/material-record.schema.ts';
 import { formatDateTime } from '../engine/date-format.ts';
+import { businessZoneTitle } from '../engine/list-columns.tsx';
 import { formatBytes } from '../../resources/format/numbers.ts';
 import { ItemMenu } from './ItemMenu.tsx';
 import type { ItemAction } from './material-actions.ts';
@@ -41,16 +42,25 @@ export function MaterialTable({ materials, abilities, selectable, selected, onSe
                 <MaterialVisual material={material} size={32} />
               </span>
               {material.kind === 'folder' ? (
-                <Typography.Link onClick={() => onAction('open', material)}>{material.name}</Typography.Link>
+                <Typography.Link onClick={() => onAction('open', material)} translate="no">
+                  {material.name}
+                </Typography.Link>
               ) : (
-                <Typography.Text ellipsis>{material.name}</Typography.Text>
+                <Typography.Text ellipsis translate="no">
+                  {material.name}
+                </Typography.Text>
               )}
             </span>
           ),
         },
         { key: 'kind', title: field('kind'), width: 140, render: (_, material) => t(`resources.materials.kinds.${material.kind}`) },
         { key: 'size', title: field('size'), width: 100, render: (_, material) => (material.url ? formatBytes(material.size) : '') },
-        { key: 'created_at', title: field('created_at'), width: 180, render: (_, material) => formatDateTime(material.created_at, i18n.language) },
+        {
+          key: 'created_at',
+          title: businessZoneTitle(field('created_at')),
+          width: 180,
+          render: (_, material) => formatDateTime(material.created_at, i18n.language),
+        },
         {
           key: 'actions',
           title: t('engine.actions'),

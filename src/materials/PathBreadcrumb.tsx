@@ -17,11 +17,14 @@ export function PathBreadcrumb({ path, onOpen }: { path: readonly MaterialTreeNo
   const current = levels[levels.length - 1];
   const link = (level: Level): ReactNode =>
     level === current ? (
-      <span aria-current="location">{level.name}</span>
+      <span aria-current="location" translate={level.id === null ? undefined : 'no'}>
+        {level.name}
+      </span>
     ) : (
       // biome-ignore lint/a11y/useValidAnchor: antd's Breadcrumb styles its way-back levels as links
       <a
         href="#"
+        translate={level.id === null ? undefined : 'no'}
         onClick={(event) => {
           event.preventDefault();
           onOpen(level.id);

@@ -3,8 +3,9 @@ import type { TreeDataNode } from 'antd';
 import type { MaterialTreeNode } from '../../resources/materials/material-record.schema.ts';
 import { folderKey, ROOT_KEY } from './folder-path.ts';
 
-const title = (name: string) => (
-  <span className="material-tree__title" title={name}>
+// A folder's name is the user's data (translate="no"); the root's is the interface's word.
+const title = (name: string, userData = true) => (
+  <span className="material-tree__title" title={name} translate={userData ? 'no' : undefined}>
     {name}
   </span>
 );
@@ -22,5 +23,5 @@ export function folderTreeData(tree: readonly MaterialTreeNode[], rootLabel: str
       isLeaf: node.subGroups === 0,
       children: nodes(node.children),
     }));
-  return [{ key: ROOT_KEY, title: title(rootLabel), icon: <HomeOutlined />, children: nodes(tree) }];
+  return [{ key: ROOT_KEY, title: title(rootLabel, false), icon: <HomeOutlined />, children: nodes(tree) }];
 }

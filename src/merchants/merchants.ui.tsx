@@ -9,7 +9,7 @@ import { merchantDetailRoute } from './merchant-routes.ts';
 /** A merchant's name, leading to its detail page (shops, accounts, usage, last changes). */
 function MerchantName({ row }: { row: Readonly<Record<string, unknown>> }) {
   return (
-    <Link to={merchantDetailRoute(row.id)} onClick={(event) => event.stopPropagation()} data-testid="merchant-detail-link">
+    <Link to={merchantDetailRoute(row.id)} onClick={(event) => event.stopPropagation()} data-testid="merchant-detail-link" translate="no">
       {String(row.name ?? '')}
     </Link>
   );

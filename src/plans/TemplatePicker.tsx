@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import { fromTemplatePath, templatesPath, type UsableTemplates } from '../../resources/plans/plan-templates.schema.ts';
 import { useResourceAbilities } from '../engine/useResourceAbilities.ts';
+import { LazyImage } from '../uploads/LazyImage.tsx';
 
 /**
  * "From a template" beside Create (issue 20): the operators' published templates the merchant's
@@ -58,7 +59,7 @@ export function TemplatePicker({ resource }: { resource: ResourceDefinition }) {
             <List.Item>
               <Card
                 size="small"
-                cover={template.cover ? <img src={template.cover} alt="" style={{ height: 96, objectFit: 'cover' }} /> : undefined}
+                cover={template.cover ? <LazyImage src={template.cover} style={{ height: 96, objectFit: 'cover' }} /> : undefined}
                 title={template.name}
                 extra={<Tag>{t(`resources.${resource.name}.tiers.${template.template_tier}`)}</Tag>}
               >

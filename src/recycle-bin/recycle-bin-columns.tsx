@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { RecycleBinItem } from '../../resources/recycle-bin/recycle-bin.schema.ts';
 import { formatDateTime } from '../engine/date-format.ts';
+import { businessZoneTitle } from '../engine/list-columns.tsx';
 import { daysLeft, type ItemRef } from './recycle-bin-items.ts';
 import { RecycleBinRowActions } from './RecycleBinRowActions.tsx';
 import type { BinOperation } from './useRecycleBinRun.ts';
@@ -32,9 +33,14 @@ function stateOf(item: RecycleBinItem, t: TFunction) {
 /** The bin's columns: name, type, when deleted, when purged (days left, the date on hover), state and the row's actions. */
 export function recycleBinColumns({ t, language, kindTitle, canRestore, canPurge, narrow, onRow }: Options): ColumnsType<RecycleBinItem> {
   const columns: ColumnsType<RecycleBinItem> = [
-    { title: t('recycleBinPage.name'), dataIndex: 'name', ellipsis: { showTitle: true } },
+    { title: t('recycleBinPage.name'), dataIndex: 'name', ellipsis: { showTitle: true }, render: (name: string) => <span translate="no">{name}</span> },
     { title: t('recycleBinPage.kind'), dataIndex: 'kind', width: 120, render: (kind: string) => kindTitle(kind) },
-    { title: t('recycleBinPage.deletedAt'), dataIndex: 'deleted_at', width: 180, render: (value: string) => formatDateTime(value, language) },
+    {
+      title: businessZoneTitle(t('recycleBinPage.deletedAt')),
+      dataIndex: 'deleted_at',
+      width: 180,
+      render: (value: string) => formatDateTime(value, language),
+    },
     {
       title: t('recycleBinPage.expiresAt'),
       dataIndex: 'expires_at',

@@ -1,8 +1,8 @@
 import { Flex, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { routeTitleKey } from '../../resources/routes/route-table.ts';
 import { type PageGrant, permissionStrings, summarisePermissions } from './permission-summary.ts';
+import { permissionWords } from './permission-words.ts';
 import { pickerText } from './picker-text.ts';
 
 /** Outside the full detail view, this many pages at most, then "+N". */
@@ -10,7 +10,7 @@ const COMPACT_PAGES = 8;
 
 /** "Goods", "Goods: View, Delete" or "Content · all". */
 function grantText(grant: PageGrant, t: TFunction, resourceName: string): string {
-  const title = t(routeTitleKey(grant.path), { defaultValue: grant.path });
+  const title = permissionWords(grant.path, t, resourceName);
   if (grant.all) return `${title} · ${t(pickerText(resourceName, 'allShort'))}`;
   if (!grant.actions.length) return title;
   const words = [
@@ -29,14 +29,14 @@ export function PermissionSummaryTags({ resourceName, value, full }: { resourceN
   return (
     <Flex gap={4} wrap data-testid="permission-summary">
       {shown.map((grant) => (
-        <Tag key={grant.path} color={grant.all ? 'blue' : undefined} style={{ marginInlineEnd: 0 }}>
+        <Tag key={grant.path} title={grant.path} color={grant.all ? 'blue' : undefined} style={{ marginInlineEnd: 0 }}>
           {grantText(grant, t, resourceName)}
         </Tag>
       ))}
       {shown.length < pages.length && <Tag style={{ marginInlineEnd: 0 }}>{`+${pages.length - shown.length}`}</Tag>}
       {flags.map((flag) => (
         <Tag key={flag} color="purple" style={{ marginInlineEnd: 0 }}>
-          {t(pickerText(resourceName, `flagNames.${flag}`), { defaultValue: flag })}
+          {permissionWords(flag, t, resourceName)}
         </Tag>
       ))}
     </Flex>

@@ -2,10 +2,10 @@ import { Checkbox, Flex, Input, Tree, type TreeDataNode, Typography, theme } fro
 import type { TFunction } from 'i18next';
 import { type Key, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routeTitleKey } from '../../resources/routes/route-table.ts';
 import type { Vocabulary } from '../../resources/roles/permission-vocabulary.ts';
 import { buildPermissionTree, leafKeys, type PermissionNode, splitPermissions, withCheckedBoxes, withFlags } from './permission-tree.ts';
 import { permissionStrings } from './permission-summary.ts';
+import { permissionWords } from './permission-words.ts';
 import { pickerText } from './picker-text.ts';
 import { UnknownPermissions } from './UnknownPermissions.tsx';
 import { usePermissionSearch } from './usePermissionSearch.ts';
@@ -23,7 +23,7 @@ export interface PermissionTreeProps {
 function titleOf(node: PermissionNode, t: TFunction, resourceName: string): string {
   if (node.kind === 'read') return t(pickerText(resourceName, 'read'));
   if (node.kind === 'action') return t(pickerText(resourceName, `actions.${node.action}`), { defaultValue: node.action });
-  return t(routeTitleKey(node.path), { defaultValue: node.path });
+  return permissionWords(node.path, t, resourceName);
 }
 
 /**

@@ -1,10 +1,12 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { permissionWords } from './permission-words.ts';
 import { pickerText } from './picker-text.ts';
 
 /**
  * Permission strings the picker does not offer (a page since removed, a string another tool
- * wrote): listed as they are and saved unchanged, unless the user removes one.
+ * wrote): listed in words (the page's title, the action's word), saved unchanged unless the user
+ * removes one. The stored string is left to the tag's tooltip, for an operator comparing notes.
  */
 export function UnknownPermissions({
   resourceName,
@@ -22,8 +24,13 @@ export function UnknownPermissions({
       <Typography.Text type="secondary">{t(pickerText(resourceName, 'unknown'))}</Typography.Text>
       <Flex gap={4} wrap>
         {[...new Set(unknown)].map((permission) => (
-          <Tag key={permission} closable={{ 'aria-label': t(pickerText(resourceName, 'remove'), { permission }) }} onClose={() => onRemove(permission)}>
-            {permission}
+          <Tag
+            key={permission}
+            title={permission}
+            closable={{ 'aria-label': t(pickerText(resourceName, 'remove'), { permission: permissionWords(permission, t, resourceName) }) }}
+            onClose={() => onRemove(permission)}
+          >
+            {permissionWords(permission, t, resourceName)}
           </Tag>
         ))}
       </Flex>

@@ -11,7 +11,13 @@ import { createUploadTransport } from '../uploads/upload-transport.ts';
 
 /** Everything the app talks to the server with, built once per page load. */
 export function createAppClients(i18n: I18n, onSessionEnded: () => void) {
-  const texts = { networkFailure: () => i18n.t('toast.networkRetry') };
+  const texts = {
+    networkFailure: () => i18n.t('toast.networkRetry'),
+    timeout: () => i18n.t('requestFailure.timeout'),
+    updateFailed: () => i18n.t('requestFailure.update'),
+    saveFailed: () => i18n.t('requestFailure.save'),
+    checkFailed: () => i18n.t('requestFailure.check'),
+  };
   const main = createMainClient(texts);
   const store = new SessionStore(main);
   uploads.configure(

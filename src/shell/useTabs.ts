@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { matchRoute } from '../../resources/routes/filter-routes.ts';
 import type { RouteEntry } from '../../resources/routes/route-table.ts';
-import { addTab, closeAllTabs, closeOtherTabs, closeTab, neighbourAfterClose, type Tab } from './tabs.ts';
+import { addTab, affixTabs, closeAllTabs, closeOtherTabs, closeTab, neighbourAfterClose, type Tab } from './tabs.ts';
 
 const STORAGE_KEY = 'atrium_tabs';
 
@@ -19,15 +19,14 @@ function savedTabs(): Tab[] {
   }
 }
 
-/** The tags view's state: every visited page of the permitted routes, the landing page fixed first. */
+/** The tags view's state: every visited page of the permitted routes, the affix ones (landing first) fixed. */
 export function useTabs(routes: RouteEntry[], landing: string) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [tabs, setTabs] = useState<Tab[]>(() => {
-    const affix = matchRoute(routes, landing);
-    const start: Tab[] = affix ? [{ path: landing, fullPath: landing, routePath: affix.path, affix: true, noCache: affix.noCache }] : [];
-    return savedTabs().reduce((all, tab) => (tab.fullPath && matchRoute(routes, tab.path) ? addTab(all, { ...tab, affix: false }) : all), start);
-  });
+  const [tabs, setTabs] = useState<Tab[]>(() =>
+    // Affix tabs come from the routes, not from what was saved: a role switch changes them.
+    savedTabs().reduce((all, tab) => (tab.fullPath && matchRoute(routes, tab.path) ? addTab(all, { ...tab, affix: false }) : all), affixTabs(routes, landing)),
+  );
   const [refreshKeys, setRefreshKeys] = useState<Record<string, number>>({});
 
   const current = location.pathname;

@@ -22,25 +22,36 @@ export function ShopStatusTag({ row }: { row: Readonly<Record<string, unknown>> 
   const { t } = useTranslation();
   const status = Number(row.status) as ShopStatus;
   if (!(status in COLORS)) return <>{String(row.status ?? '')}</>;
-  const reason = String(row.fail_reason ?? '');
+  // The failure in the reader's language (its code), its own text beside it as data: the operator's
+  // reason for a failed review, the marketplace's message for a refused token (resources/shops/shop-failures.ts).
+  const detail = String(row.fail_reason ?? '');
+  const failure = row.fail_code && row.fail_code !== 'reviewRejected' ? t(text(`failCodes.${String(row.fail_code)}`)) : '';
+  const reason = [failure, detail].filter(Boolean).join(': ');
   const tag = (
     <Tag color={COLORS[status]} style={{ marginInlineEnd: 0 }}>
       {t(text(`statuses.${status}`))}
     </Tag>
   );
+  // The reason on its own line, a block as wide as the cell at most (220 px): beside the tag in a
+  // wrapping row it kept its own width and ran out of a narrow status column uncut.
+  const line = { display: 'block', fontSize: 12, maxWidth: 220 } as const;
   return (
-    <Space size={4} wrap>
-      {reason ? <Tooltip title={reason}>{tag}</Tooltip> : tag}
-      {row.switching ? <Tag color="processing">{t(text(`switching.${String(row.switching)}`))}</Tag> : null}
+    <>
+      <Space size={4} wrap>
+        {reason ? <Tooltip title={reason}>{tag}</Tooltip> : tag}
+        {row.switching ? <Tag color="processing">{t(text(`switching.${String(row.switching)}`))}</Tag> : null}
+      </Space>
       {status === SHOP_STATUS.authorisationExpired ? (
-        <Typography.Text type="warning" style={{ fontSize: 12, maxWidth: 220 }} ellipsis={{ tooltip: true }}>
+        <Typography.Text type="warning" style={line} ellipsis={{ tooltip: true }}>
           {t(text('reauthorise'))}
         </Typography.Text>
       ) : reason ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 220 }} ellipsis={{ tooltip: true }}>
-          {reason}
+        <Typography.Text type="secondary" style={line} ellipsis={{ tooltip: reason }}>
+          {failure}
+          {failure && detail ? ': ' : ''}
+          {detail && <span translate="no">{detail}</span>}
         </Typography.Text>
       ) : null}
-    </Space>
+    </>
   );
 }

@@ -32,13 +32,15 @@ export function ShopsDuePanel({ resource }: { resource: ResourceDefinition }) {
       ) : due.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(text('noneDue'), { days: SHOP_DUE_DAYS })} />
       ) : (
+        // Side by side over the list, as many to a row as the width takes.
         <List
           size="small"
+          grid={{ gutter: 16, xs: 1, sm: 2, md: 3, lg: 4, xl: 5, xxl: 6 }}
           dataSource={due}
           renderItem={(shop) => (
             <List.Item>
               <List.Item.Meta
-                title={shop.name}
+                title={<span translate="no">{shop.name}</span>}
                 description={<Typography.Text type="warning">{formatDateTime(shop.expire_at, i18n.language)}</Typography.Text>}
               />
             </List.Item>

@@ -22,5 +22,7 @@ export const resourceUi = resourceUiFor(marketplaceShops, {
     switch: { shownFor: (row) => statusOf(row) === SHOP_STATUS.authorised && !row.switching, BodyDialog: ShopSwitchDialog },
   },
   cells: { status: ShopStatusTag, expiry_status: expiryStatusCell(marketplaceShops.name) },
+  // A notice over the list, so the list keeps the page's width for its columns at 1440 px.
   aside: ShopsDuePanel,
+  asideAbove: true,
 });

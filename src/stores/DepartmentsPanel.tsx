@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Tree, type TreeDataNode } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Tree, type TreeDataNode, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { Department } from '../../resources/stores/departments.schema.ts';
+import type { AsideProps } from '../engine/resource-ui.ts';
 import { useResourceAbilities } from '../engine/useResourceAbilities.ts';
 import { DepartmentActions } from './DepartmentActions.tsx';
 import { DepartmentNameDialog } from './DepartmentNameDialog.tsx';
-import { type DepartmentNode, departmentKey, departmentKeys, departmentTree } from './department-tree.ts';
+import { type DepartmentNode, departmentAndBelow, departmentKey, departmentKeys, departmentTree } from './department-tree.ts';
 import { SetAsStoreDialog } from './SetAsStoreDialog.tsx';
 import { useDepartments } from './useDepartments.ts';
 
@@ -21,7 +21,7 @@ function DepartmentTitle({ department }: { department: Department }) {
   const { t } = useTranslation();
   return (
     <span>
-      {department.name}
+      <span translate="no">{department.name}</span>
       {department.store_id !== null && (
         <Tag color="blue" bordered={false} title={department.store_name ?? undefined} style={{ marginInlineStart: 6 }} data-testid="store-badge">
           {t(text('isStore'))}
@@ -41,8 +41,10 @@ const treeData = (nodes: readonly DepartmentNode[]): TreeDataNode[] =>
 /**
  * The merchant's departments beside its store list: a tree read from the flat list, where a
  * department is added, nested, renamed, deleted, or set as a store (which the list then shows).
+ * Picking one filters the list to its stores and those of its subdepartments (every store is a
+ * department, so every store is found); picking it again, or "All stores", shows them all.
  */
-export function DepartmentsPanel({ resource }: { resource: ResourceDefinition }) {
+export function DepartmentsPanel({ resource, onFilter }: AsideProps) {
   const { t } = useTranslation();
   const abilities = useResourceAbilities(resource);
   const departments = useDepartments(resource);
@@ -56,6 +58,10 @@ export function DepartmentsPanel({ resource }: { resource: ResourceDefinition })
   }, [departments.departments]);
   const selected = list.find((department) => department.id === selectedId);
   const close = () => setDialog(null);
+  const pick = (id: number | null) => {
+    setSelectedId(id);
+    onFilter(id === null ? [] : [{ field: 'department_id', operator: 'in', value: departmentAndBelow(list, id) }]);
+  };
 
   const add = abilities.create && (
     <Button size="small" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add', parent: null })} data-testid="add-department">
@@ -80,13 +86,21 @@ export function DepartmentsPanel({ resource }: { resource: ResourceDefinition })
       {!departments.loading && !departments.failed && !list.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(text('empty'))} />}
       <Flex vertical gap={8}>
         {selected && (
+          <Flex align="center" justify="space-between" gap={8} wrap data-testid="department-filter">
+            <Typography.Text type="secondary">{t(text('filtering'), { name: selected.name })}</Typography.Text>
+            <Button size="small" onClick={() => pick(null)} data-testid="all-stores">
+              {t(text('showAll'))}
+            </Button>
+          </Flex>
+        )}
+        {selected && (
           <DepartmentActions
             department={selected}
             abilities={abilities}
             onAddSub={() => setDialog({ kind: 'add', parent: selected })}
             onRename={() => setDialog({ kind: 'rename', department: selected })}
             onSetAsStore={() => setDialog({ kind: 'store', department: selected })}
-            onRemove={() => departments.remove(selected.id).then(() => setSelectedId(null))}
+            onRemove={() => departments.remove(selected.id).then(() => pick(null))}
           />
         )}
         {list.length > 0 && (
@@ -97,7 +111,7 @@ export function DepartmentsPanel({ resource }: { resource: ResourceDefinition })
             expandedKeys={keys.filter((key) => !folded.has(key))}
             onExpand={(open) => setFolded(new Set(keys.filter((key) => !open.includes(key))))}
             selectedKeys={selected ? [departmentKey(selected.id)] : []}
-            onSelect={(picked) => setSelectedId(picked.length ? Number(picked[0]) : null)}
+            onSelect={(picked) => pick(picked.length ? Number(picked[0]) : null)}
             data-testid="department-tree"
           />
         )}

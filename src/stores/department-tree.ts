@@ -20,6 +20,12 @@ export function departmentTree(list: readonly Department[]): DepartmentNode[] {
   return roots;
 }
 
+/** A department's id and those of every department below it: what picking it in the tree filters the stores by. */
+export function departmentAndBelow(list: readonly Department[], id: number): number[] {
+  const below = list.filter((department) => department.parent_id === id && department.id !== id);
+  return [id, ...below.flatMap((department) => departmentAndBelow(list, department.id))];
+}
+
 /** Every department's key, so the tree opens whole: a merchant's departments are few and read at a glance. */
 export function departmentKeys(list: readonly Department[]): string[] {
   return list.map((department) => departmentKey(department.id));

@@ -1,8 +1,9 @@
-import { FileOutlined, FilePdfOutlined, FilePptOutlined, FileWordOutlined, SoundOutlined } from '@ant-design/icons';
+import { FileOutlined, FilePdfOutlined, FilePptOutlined, FileWordOutlined, PictureOutlined, SoundOutlined } from '@ant-design/icons';
 import { type CSSProperties, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPortal } from 'react-dom';
 import { HOVER_PREVIEW_GAP_PX, HOVER_PREVIEW_SIZE, LIST_THUMBNAIL_SIZE } from '../../resources/uploads/upload-kinds.ts';
+import { LazyImage } from './LazyImage.tsx';
 import { fileNameOf, hoverPreviewPosition, mediaTypeOf, previewUrl } from './media-urls.ts';
 import { VideoUnavailable } from './VideoUnavailable.tsx';
 
@@ -63,7 +64,11 @@ export function MediaThumb({ url, size = 48, preview = true, style }: { url: str
       data-testid="media-thumb"
     >
       {type === 'image' && (
-        <img src={previewUrl(url, LIST_THUMBNAIL_SIZE)} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <LazyImage
+          src={previewUrl(url, LIST_THUMBNAIL_SIZE)}
+          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          fallback={<PictureOutlined aria-hidden style={{ fontSize: size * 0.5, color: '#bfbfbf' }} data-testid="image-fallback" />}
+        />
       )}
       {type === 'video' && !unavailable && (
         <video src={`${url}#t=0.1`} preload="metadata" muted onError={() => setFailedUrl(url)} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />

@@ -102,11 +102,15 @@ describe('plans and halls (issue 20)', () => {
     await page.getByTestId('hotspot-form').getByLabel('Title').fill('Armchair');
     await page.getByTestId('hotspot-target-kind').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('Goods', { exact: true }).click();
+    // Saved with no goods chosen, the goods field says so before anything is sent.
+    await page.getByTestId('save-scenes').click();
+    await page.getByTestId('hotspot-form').getByText('Choose what this hotspot opens.').waitFor();
     // The merchant's goods, searched on the server: the first one found, chosen with the keyboard.
     await page.getByTestId('hotspot-content').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
     await page.getByRole('combobox', { name: 'Goods' }).press('Enter');
     await expect.poll(() => page.getByTestId('hotspot-content').locator('.ant-select-selection-item').count()).toBe(1);
+    expect(await page.getByText('Choose what this hotspot opens.').count()).toBe(0);
     await expect.poll(() => hotspots.count()).toBe(before + 2);
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -156,6 +160,14 @@ describe('plans and halls (issue 20)', () => {
     await rowOf(page, 'Riverside flat').waitFor();
     expect(await page.getByTestId('create').count()).toBe(0);
     expect(await rowOf(page, 'Riverside flat').getByRole('link', { name: 'Edit scenes' }).count()).toBe(0);
+    // The preview says from the start that it only previews; the editor, reached by its address, that it only shows.
+    await rowOf(page, 'Riverside flat').getByRole('link', { name: 'Preview', exact: true }).click();
+    await page.getByText('You can preview this plan but not publish it').waitFor();
+    expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
+    await page.goto(page.url().replace('/content/publish/', '/content/panoEditor/'));
+    await page.getByText('You can view this plan but not change it').waitFor();
+    expect(await page.getByTestId('save-scenes').count()).toBe(0);
+    expect(await page.getByTestId('add-hotspot').count()).toBe(0);
     await context.close();
   });
 });

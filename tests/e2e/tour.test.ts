@@ -6,8 +6,9 @@ import { cockpitDetailMessages } from '../../resources/stats/messages/cockpit-de
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS, type DemoAccount } from '../../server/seed/demo-accounts.ts';
 import { baseUrl, newPage, signIn } from './browser.ts';
 import { browserForThisFile, GOODS } from './helpers.ts';
+import { cellProblems, filterLabelProblems, measureCells } from './tour/cell-check.ts';
 import { PageWatch } from './tour/page-watch.ts';
-import { isAnalyticsPage, readPageText, textProblems } from './tour/text-check.ts';
+import { isAnalyticsPage, readPageText, scriptProblems, textProblems } from './tour/text-check.ts';
 import { builtPagesFor } from './tour/tour-pages.ts';
 
 /**
@@ -71,6 +72,8 @@ const browser = browserForThisFile();
 const visited: Record<string, number> = {};
 /** Menu entries checked per account (desktop legs). */
 const menuChecked: Record<string, number> = {};
+/** The window the tables and filters must fit (issue 35): no cell cut without "…", none under the fixed column. */
+const FIT_WIDTH = 1440;
 /** The narrowest window that shows the side menu rather than the phone's drawer. */
 const DESKTOP = 1000;
 const startedAt = Date.now();
@@ -204,7 +207,12 @@ async function tour(username: string, leg: Leg): Promise<Findings> {
         // A check that read nothing would pass anything: every analytics page shows figures and words.
         if (shown.text.trim().length < 100) watch.problems.push(`the text check read only "${shown.text.trim()}"`);
         watch.problems.push(...textProblems(shown, leg.locale));
+      } else {
+        // Issue 35: one language on every page, the user's data aside.
+        watch.problems.push(...scriptProblems((await readPageText(page, CHANNEL_HEADER[leg.locale])).texts ?? [], leg.locale));
       }
+      // Issue 35: tables and filters fit a 1440 px window, on every page with a list, built or to come.
+      if (leg.width === FIT_WIDTH) watch.problems.push(...cellProblems(target, await measureCells(page)), ...(await filterLabelProblems(page, target)));
       note(target);
       if (SHOTS) {
         const folder = path.join(SHOTS, `${leg.locale}-${leg.width}`, username);

@@ -6,7 +6,17 @@ import { SILENT_PATHS } from '../../resources/constants.ts';
 import { closedPortUrl, type LocalServer, type SeenRequest, startLocalServer } from './local-server.ts';
 
 const NETWORK = 'network abnormal, please refresh and retry';
-const texts = { networkFailure: () => NETWORK };
+const TIMEOUT = 'Request timeout, retry later.';
+const UPDATE_FAILED = 'Update fail, please try again!';
+const SAVE_FAILED = 'There was an error saving, please try again!';
+const CHECK_FAILED = 'Check failed.';
+const texts = {
+  networkFailure: () => NETWORK,
+  timeout: () => TIMEOUT,
+  updateFailed: () => UPDATE_FAILED,
+  saveFailed: () => SAVE_FAILED,
+  checkFailed: () => CHECK_FAILED,
+};
 
 /** The answers of the fake API, by path: envelopes as API.md §1 (main) and §2 (boot) describe them. */
 const ROUTES: Record<string, { status?: number; body?: unknown; delayMs?: number }> = {
@@ -22,6 +32,8 @@ const ROUTES: Record<string, { status?: number; body?: unknown; delayMs?: number
   '/admin-api/unauthenticated': { body: { code: 401, msg: 'Boot login expired' } },
   '/admin-api/expired': { body: { code: 1002015002, msg: 'Your account has expired; contact the operator to renew.' } },
   '/api/gateway': { status: 502, body: '<html><body>Bad Gateway</body></html>' },
+  '/api/server-error': { status: 500, body: { status_code: 500, message: 'Server error, please try again later.' } },
+  '/api/html-page': { body: '<!doctype html><html><body>Atrium</body></html>' },
   '/api/slow': { body: { status_code: 200, data: 'late' }, delayMs: 2_000 },
 };
 
@@ -104,6 +116,26 @@ describe('failures reject with { message, statusCode, errors } and tell the inte
   });
 });
 
+describe('spec §8 messages of a write the server failed, and of an answer failing the check', () => {
+  it.each<[string, () => Promise<unknown>, string, number]>([
+    ['a PATCH answered 500', () => main.patch('/api/server-error', { name: 'Sofa' }), UPDATE_FAILED, 500],
+    ['a PUT answered 500', () => main.put('/api/server-error', { name: 'Sofa' }), UPDATE_FAILED, 500],
+    ['a POST (a create) answered 500', () => main.post('/api/server-error', { name: 'Sofa' }), SAVE_FAILED, 500],
+    ["a PATCH answered by a proxy's page", () => main.patch('/api/gateway', {}), UPDATE_FAILED, 502],
+    ["a POST answered by a proxy's page", () => main.post('/api/gateway', {}), SAVE_FAILED, 502],
+    ['a read answered 500 keeps the server message', () => main.get('/api/server-error'), 'Server error, please try again later.', 500],
+    ['a 200 whose body is no envelope', () => main.get('/api/html-page'), CHECK_FAILED, 200],
+  ])('%s', async (_, call, message, statusCode) => {
+    expect(await failureOf(call())).toMatchObject({ message, statusCode });
+    expect(events).toEqual([{ type: 'error', message, seconds: 5 }]);
+  });
+
+  it('a PATCH refused with field errors keeps the server message and its errors', async () => {
+    expect(await failureOf(main.patch('/api/invalid', { name: '' }))).toMatchObject({ message: 'Check the form', errors: { name: ['Required'] } });
+    expect(events).toEqual([{ type: 'error', message: 'Check the form', seconds: 5 }]);
+  });
+});
+
 describe('expired login (status_code 401)', () => {
   it('emits unauthenticated with the server message, once for a burst of calls', async () => {
     const failures = await Promise.all(
@@ -147,7 +179,8 @@ it('boot code 1002015002 emits merchantExpired with the server message', async (
 
 describe('silent calls reject but tell the interface nothing', () => {
   it.each(SILENT_PATHS)('the silent path %s', async (path) => {
-    expect(await failureOf(main.post(`/${path}`, {}))).toMatchObject({ message: 'Recorder down', statusCode: 500 });
+    // The caller gets the words the interface would have shown: a POST the server failed.
+    expect(await failureOf(main.post(`/${path}`, {}))).toMatchObject({ message: SAVE_FAILED, statusCode: 500 });
     expect(events).toEqual([]);
   });
 
@@ -185,9 +218,9 @@ describe('network failure', () => {
     expect(events).toEqual([]);
   });
 
-  it('a call that exceeds its timeout shows the network text', async () => {
-    expect(await failureOf(main.get('/api/slow', { timeout: 100 }))).toMatchObject({ message: NETWORK, statusCode: 0 });
-    expect(events).toEqual([{ type: 'error', message: NETWORK, seconds: 5 }]);
+  it('a call that exceeds its timeout says "Request timeout", not that the network failed', async () => {
+    expect(await failureOf(main.get('/api/slow', { timeout: 100 }))).toMatchObject({ message: TIMEOUT, statusCode: 0 });
+    expect(events).toEqual([{ type: 'error', message: TIMEOUT, seconds: 5 }]);
   });
 });
 

@@ -3,6 +3,8 @@ export const commoditiesEn = {
   title: 'Goods',
   record: 'goods item',
   records: 'goods',
+  /** The list's one text search (name, title, online goods id). */
+  keyword: 'Name or id',
   fields: {
     name: 'Name',
     title: 'Title',
@@ -58,7 +60,12 @@ export const commoditiesEn = {
     share: 'Set as public library',
     unshare: 'Remove from public library',
   },
-  errors: { notOwnPlatform: 'Non-own-platform goods cannot be copied.' },
+  errors: {
+    notOwnPlatform: 'Non-own-platform goods cannot be copied.',
+    shelfNeedsPriceAndCover: 'Goods need a price above 0 and a cover to go on shelf.',
+    shelfNeedsPrice: 'Goods need a price above 0 to go on shelf.',
+    shelfNeedsCover: 'Goods need a cover to go on shelf.',
+  },
   copyName: '{{name}} (copy)',
   coverRecommended: '1:1, at least 750×750',
   editor: {

@@ -5,6 +5,8 @@ export const commoditiesEs: typeof commoditiesEn = {
   title: 'Productos',
   record: 'producto',
   records: 'productos',
+  /** The list's one text search (name, title, online goods id). */
+  keyword: 'Nombre o id',
   fields: {
     name: 'Nombre',
     title: 'Título',
@@ -60,7 +62,12 @@ export const commoditiesEs: typeof commoditiesEn = {
     share: 'Añadir a la biblioteca pública',
     unshare: 'Quitar de la biblioteca pública',
   },
-  errors: { notOwnPlatform: 'Los productos que no son de la plataforma propia no se pueden copiar.' },
+  errors: {
+    notOwnPlatform: 'Los productos que no son de la plataforma propia no se pueden copiar.',
+    shelfNeedsPriceAndCover: 'Para poner el producto a la venta hace falta un precio mayor que 0 y una portada.',
+    shelfNeedsPrice: 'Para poner el producto a la venta hace falta un precio mayor que 0.',
+    shelfNeedsCover: 'Para poner el producto a la venta hace falta una portada.',
+  },
   copyName: '{{name}} (copia)',
   coverRecommended: '1:1, al menos 750×750',
   editor: {

@@ -5,6 +5,8 @@ export const commoditiesJa: typeof commoditiesEn = {
   title: '商品',
   record: '商品',
   records: '商品',
+  /** The list's one text search (name, title, online goods id). */
+  keyword: '名称・ID',
   fields: {
     name: '名称',
     title: 'タイトル',
@@ -53,7 +55,12 @@ export const commoditiesJa: typeof commoditiesEn = {
   visibilities: { none: '非公開', all: 'すべてに公開', partial: '一部に公開' },
   ends: { pc: 'PC', mobile: 'モバイル', mini_program: 'ミニプログラム' },
   actions: { shelve: '掲載する', unshelve: '掲載をやめる', submit: '提出', copy: 'コピー', share: '公開ライブラリに設定', unshare: '公開ライブラリから外す' },
-  errors: { notOwnPlatform: '自社プラットフォーム以外の商品はコピーできません。' },
+  errors: {
+    notOwnPlatform: '自社プラットフォーム以外の商品はコピーできません。',
+    shelfNeedsPriceAndCover: '商品を掲載するには、0 より大きい価格とカバーが必要です。',
+    shelfNeedsPrice: '商品を掲載するには、0 より大きい価格が必要です。',
+    shelfNeedsCover: '商品を掲載するには、カバーが必要です。',
+  },
   copyName: '{{name}}（コピー）',
   coverRecommended: '1:1、750×750 以上',
   editor: {

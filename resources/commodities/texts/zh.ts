@@ -5,6 +5,8 @@ export const commoditiesZh: typeof commoditiesEn = {
   title: '商品',
   record: '商品',
   records: '商品',
+  /** The list's one text search (name, title, online goods id). */
+  keyword: '名称或 ID',
   fields: {
     name: '名称',
     title: '标题',
@@ -53,7 +55,12 @@ export const commoditiesZh: typeof commoditiesEn = {
   visibilities: { none: '非公共', all: '全部可见', partial: '部分可见' },
   ends: { pc: 'PC 端', mobile: '移动端', mini_program: '小程序' },
   actions: { shelve: '上架', unshelve: '下架', submit: '提交', copy: '复制', share: '设为公共库', unshare: '移出公共库' },
-  errors: { notOwnPlatform: '非自有平台商品不能复制。' },
+  errors: {
+    notOwnPlatform: '非自有平台商品不能复制。',
+    shelfNeedsPriceAndCover: '商品上架需要大于 0 的价格和封面。',
+    shelfNeedsPrice: '商品上架需要大于 0 的价格。',
+    shelfNeedsCover: '商品上架需要封面。',
+  },
   copyName: '{{name}}（副本）',
   coverRecommended: '1:1，不小于 750×750',
   editor: {

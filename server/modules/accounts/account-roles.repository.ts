@@ -15,10 +15,10 @@ export async function findRole(trx: Db, roleId: number): Promise<RoleRow | undef
 }
 
 /** The roles offered to one merchant's accounts (for every merchant, or for that one), by name. */
-export async function rolesOfferedTo(db: Db, merchantId: number, positions?: readonly RolePosition[]): Promise<(RoleRow & { name: string })[]> {
+export async function rolesOfferedTo(db: Db, merchantId: number, positions?: readonly RolePosition[]): Promise<(RoleRow & { code: string; name: string })[]> {
   let query = db
     .selectFrom('roles')
-    .select(['id', 'merchant_id', 'audience', 'position', 'permissions', 'name'])
+    .select(['id', 'merchant_id', 'audience', 'position', 'permissions', 'code', 'name'])
     .where('audience', '=', 'merchant')
     .where('position', '<>', 'master')
     .where((eb) => eb.or([eb('merchant_id', 'is', null), eb('merchant_id', '=', merchantId)]));
@@ -27,10 +27,10 @@ export async function rolesOfferedTo(db: Db, merchantId: number, positions?: rea
 }
 
 /** The platform's staff roles, by name. */
-export async function platformRoleRows(db: Db): Promise<(RoleRow & { name: string })[]> {
+export async function platformRoleRows(db: Db): Promise<(RoleRow & { code: string; name: string })[]> {
   return db
     .selectFrom('roles')
-    .select(['id', 'merchant_id', 'audience', 'position', 'permissions', 'name'])
+    .select(['id', 'merchant_id', 'audience', 'position', 'permissions', 'code', 'name'])
     .where('audience', '=', 'platform')
     .orderBy('name')
     .orderBy('id')
@@ -47,6 +47,22 @@ export async function setDefaultRole(trx: Db, accountId: number, roleId: number,
   await trx.updateTable('account_roles').set({ is_default: false }).where('account_id', '=', accountId).where('role_id', '<>', roleId).execute();
   await sql`insert into account_roles (account_id, role_id, is_default) values (${accountId}, ${roleId}, true)
     on conflict (account_id, role_id) do update set is_default = true`.execute(trx);
+}
+
+/**
+ * Makes account_roles hold exactly `roleIds` for the account, `roleId` its default (the accounts
+ * mirror, migration 028, follows by trigger).
+ */
+export async function setHeldRoles(trx: Db, accountId: number, roleIds: readonly number[], roleId: number): Promise<void> {
+  await trx
+    .deleteFrom('account_roles')
+    .where('account_id', '=', accountId)
+    .where('role_id', 'not in', [...roleIds])
+    .execute();
+  await trx.updateTable('account_roles').set({ is_default: false }).where('account_id', '=', accountId).where('role_id', '<>', roleId).execute();
+  for (const id of roleIds)
+    await sql`insert into account_roles (account_id, role_id, is_default) values (${accountId}, ${id}, ${id === roleId})
+      on conflict (account_id, role_id) do update set is_default = excluded.is_default`.execute(trx);
 }
 
 /** How many accounts hold a role, as their main role or as another they may switch to. */

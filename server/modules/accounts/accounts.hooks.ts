@@ -8,17 +8,23 @@ import { hashPassword } from '../session/passwords.ts';
 import { invalidateSessions, type SessionInvalidation } from '../session/session-invalidation.ts';
 import { checkCap } from '../merchants/merchant-caps.ts';
 import { assertStoreSeat } from './account-caps.ts';
-import { findRole, type RoleRow, setDefaultRole } from './account-roles.repository.ts';
+import { findRole, type RoleRow, setDefaultRole, setHeldRoles } from './account-roles.repository.ts';
 import { firstStoreManager, merchantStoreExists } from './accounts.repository.ts';
 import { granterOf, mayGrant } from './granter.ts';
+import { type HeldRoles, heldRolesAfter, newlyHeld } from './role-set.ts';
 
 type Row = Record<string, unknown>;
 
 /** Which accounts a list holds, and so which roles they may be given. */
 export interface AccountAudience {
   audience: RoleAudience;
-  /** Roles of these positions only (a store manager's guides); any but master when absent. */
+  /** Default roles of these positions only (a store manager's guides); any but master when absent. */
   positions?: readonly RolePosition[];
+  /**
+   * The list's accounts hold a set of roles (`role_ids`) besides their default one, each of these
+   * positions (any but master when absent); without it an account holds its one role.
+   */
+  roleSet?: { positions?: readonly RolePosition[] };
 }
 
 /** Ends or refreshes sessions on every instance (session-invalidation.ts), with the write's transaction. */
@@ -32,7 +38,7 @@ export function assertNotOwn(ctx: WriteContext, accountId: number): void {
   if (ctx.session.accountId === accountId) throw conflict('errors.ownAccount');
 }
 
-function offered(role: RoleRow, { audience, positions }: AccountAudience, merchantId: number | null): boolean {
+function offered(role: RoleRow, { audience, positions }: Pick<AccountAudience, 'audience' | 'positions'>, merchantId: number | null): boolean {
   if (role.audience !== audience) return false;
   if (audience === 'platform') return true;
   if (role.position === 'master' || (positions && !positions.includes(role.position))) return false;
@@ -55,6 +61,28 @@ async function storeIssues(run: ValidateRun, merchantId: number | null): Promise
   return !store || (ownStore !== null && ownStore !== given) ? { store_id: ['validation.noSuchStore'] } : {};
 }
 
+/** The columns of a role set as stored. */
+const storedRoles = (held: HeldRoles) => ({ role_id: held.roleId, role_ids: held.roleIds });
+
+/**
+ * Why the roles an account is newly given besides its default may not be (the first reason), or
+ * undefined: each must be offered to these accounts and hold nothing the writer does not hold.
+ */
+async function setIssue(
+  trx: Db,
+  roleIds: readonly number[],
+  who: Pick<AccountAudience, 'audience' | 'positions'>,
+  merchantId: number | null,
+  granter: () => Promise<Awaited<ReturnType<typeof granterOf>>>,
+): Promise<string | undefined> {
+  for (const id of roleIds) {
+    const role = await findRole(trx, id);
+    if (!role || !offered(role, who, merchantId)) return 'validation.roleNotOffered';
+    if (!mayGrant(await granter(), role.permissions)) return 'validation.roleNotGrantable';
+  }
+  return undefined;
+}
+
 /**
  * The rules of an account list (spec §6, §8): the role must be one offered to these accounts and
  * hold nothing the writer does not hold; the store must be the merchant's (the writer's own, for
@@ -66,16 +94,24 @@ export function accountRules(who: AccountAudience): Required<Pick<EntityParts, '
       const { trx, ctx, values, action } = run;
       const merchantId = merchantOf(ctx, values);
       const before = (run.before ?? {}) as Row;
-      const roleId = values.role_id as number | null;
+      const held = who.roleSet ? heldRolesAfter(values, run.before as Row | undefined) : undefined;
+      if (held === 'defaultNotHeld') throw invalid({ role_id: ['validation.defaultRoleNotHeld'] });
+      const roleId = held ? held.roleId : (values.role_id as number | null);
       const roleChanged = action === 'create' || before.role_id !== roleId;
       const errors: FieldErrors = who.audience === 'merchant' ? await storeIssues(run, merchantId) : {};
       const role = roleId === null ? undefined : await findRole(trx, roleId);
+      const granter = async () => granterOf(trx, ctx.session);
       // An account without a role (null) keeps it through an update that sends it back as read;
       // a new account needs one, and one given is never taken away (the schema takes null for that).
       if (roleChanged && roleId === null) errors.role_id = ['validation.required'];
       else if (roleChanged && roleId !== null) {
         if (!role || !offered(role, who, merchantId)) errors.role_id = ['validation.roleNotOffered'];
-        else if (!mayGrant(await granterOf(trx, ctx.session), role.permissions)) errors.role_id = ['validation.roleNotGrantable'];
+        else if (!mayGrant(await granter(), role.permissions)) errors.role_id = ['validation.roleNotGrantable'];
+      }
+      if (held && who.roleSet) {
+        const others = newlyHeld(held, run.before as Row | undefined).filter((id) => id !== roleId);
+        const issue = await setIssue(trx, others, { audience: who.audience, positions: who.roleSet.positions }, merchantId, granter);
+        if (issue) errors.role_ids = [issue];
       }
       if (Object.keys(errors).length) throw invalid(errors);
       if (who.audience !== 'merchant' || merchantId === null) return;
@@ -86,16 +122,24 @@ export function accountRules(who: AccountAudience): Required<Pick<EntityParts, '
       if (seatChanged && store !== null && role) await assertStoreSeat(trx, store, role.position, run.id);
     },
     // The password is stored as its hash, never as given (SECURITY.md §1).
-    prepare: async ({ action, values }) => (action === 'create' ? { password_hash: await hashPassword(String(values.password)) } : {}),
+    // A role set is stored normalised (the default first), and a default left empty is its first role.
+    prepare: async ({ action, values, before }) => ({
+      ...(action === 'create' ? { password_hash: await hashPassword(String(values.password)) } : {}),
+      ...(who.roleSet ? storedRoles(heldRolesAfter(values, before as Row | undefined) as HeldRoles) : {}),
+    }),
     afterWrite: async (trx, _resource, event, ctx) => {
       if (event.action === 'delete') return;
       const after = event.after as Row;
       const before = (event.before ?? {}) as Row;
       const roleId = after.role_id as number | null;
-      if (roleId !== null && roleId !== before.role_id) await setDefaultRole(trx, event.id, roleId, (before.role_id as number | null) ?? null);
+      const roleIds = (after.role_ids as number[] | undefined) ?? [];
+      const setChanged = who.roleSet !== undefined && String(roleIds) !== String(before.role_ids ?? []);
+      // account_roles is what a session switches between: the set as written (the mirror orders it the same).
+      if (who.roleSet && (setChanged || roleId !== before.role_id) && roleId !== null) await setHeldRoles(trx, event.id, roleIds, roleId);
+      else if (roleId !== null && roleId !== before.role_id) await setDefaultRole(trx, event.id, roleId, (before.role_id as number | null) ?? null);
       if (event.action !== 'update') return;
-      // A new role or a stop ends the sessions (what they may do changed under them); a new store refreshes them.
-      if (roleId !== before.role_id || (after.status === 'stopped' && before.status !== 'stopped'))
+      // New roles or a stop end the sessions (what they may do changed under them); a new store refreshes them.
+      if (roleId !== before.role_id || setChanged || (after.status === 'stopped' && before.status !== 'stopped'))
         await tellSessions(ctx, trx, { accountIds: [event.id], end: true });
       else if (after.store_id !== before.store_id) await tellSessions(ctx, trx, { accountIds: [event.id] });
     },

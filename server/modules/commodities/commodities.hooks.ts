@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { commodities } from '../../../resources/commodities/commodities.resource.ts';
-import { skuIssues } from '../../../resources/commodities/commodity.schema.ts';
+import { shelfIssues, skuIssues } from '../../../resources/commodities/commodity.schema.ts';
 import type { RecordOf } from '../../../resources/engine/resource-types.ts';
 import type { Db } from '../../db/database.ts';
 import type { EntityParts } from '../../engine/entity-plugin.ts';
@@ -34,7 +34,8 @@ async function linkIssues(trx: Db, after: Goods, before: Goods | undefined): Pro
  * write's transaction, so a PATCH of `skus` alone is judged against the stored attributes (whole
  * bodies already met the SKU rule in the schema, `checkCommodityBody`): a
  * failure is a 422 and rolls the write back. Unchanged parts are not judged again, so a state
- * change never fails on data that was valid when it was saved.
+ * change never fails on data that was valid when it was saved; the one exception is the shelf,
+ * which asks more of goods than a draft (`shelfIssues`).
  */
 export const commodityAfterWrite: NonNullable<EntityParts<typeof commodities>['afterWrite']> = async (trx, _resource, event) => {
   const { after, before } = event;
@@ -45,5 +46,10 @@ export const commodityAfterWrite: NonNullable<EntityParts<typeof commodities>['a
     for (const { index, message } of skuIssues(after.attributes, after.skus)) errors[`skus.${index}.prop_name`] = [message];
   }
   if (changed('linked_ids')) Object.assign(errors, await linkIssues(trx, after, before));
+  // Shelving, or changing the price or cover of goods on the shelf: each missing field is marked, and
+  // the message names them, as a row action or a batch shows only the message.
+  const shelf = after.on_shelf && (changed('on_shelf') || changed('price') || changed('cover')) ? shelfIssues(after) : undefined;
+  if (shelf && !Object.keys(errors).length) throw invalid(shelf.errors, shelf.message);
+  Object.assign(errors, shelf?.errors);
   if (Object.keys(errors).length) throw invalid(errors);
 };

@@ -7,7 +7,7 @@ import { dropLinksTo } from './commodity.repository.ts';
 
 /**
  * The goods' server side (spec §3–§5, §9): the merchant's goods cap on every create (copies and
- * imported rows included: they create through the same write), SKU and link rules, their record
+ * imported rows included: they create through the same write), SKU, link and shelf rules, their record
  * actions, purge clean-up.
  */
 export const commoditiesServer = entityPlugin(commodities, {

@@ -42,6 +42,8 @@ interface AccountRow {
   status: 'enabled' | 'stopped';
   store_name: string | null;
   role_name: string | null;
+  /** The role's code, which says whether its name is a built-in one each language words (resources/roles/built-in-roles.ts). */
+  role_code: string | null;
 }
 
 /** Its master account first, then its sub-accounts by login name, with their store and role names. */
@@ -56,6 +58,7 @@ export async function accountsOf(db: Db, merchantId: number): Promise<AccountRow
       'accounts.status',
       sql<string | null>`(select s.name from stores s where s.id = accounts.store_id)`.as('store_name'),
       sql<string | null>`(select r.name from roles r where r.id = accounts.role_id)`.as('role_name'),
+      sql<string | null>`(select r.code from roles r where r.id = accounts.role_id)`.as('role_code'),
     ])
     .orderBy(sql`accounts.kind = 'master'`, 'desc')
     .orderBy(sql`lower(accounts.username)`)

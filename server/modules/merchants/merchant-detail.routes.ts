@@ -20,6 +20,6 @@ export function merchantDetailRoutes(app: FastifyInstance, { db }: Pick<RouteDep
     tags: [merchants.name],
     params: idParams,
     response: merchantDetailSchema,
-    handler: async (request) => merchantDetail(db, requestScope(request), request.params.id),
+    handler: async (request) => merchantDetail(db, requestScope(request), request.params.id, request.language),
   });
 }

@@ -1,4 +1,6 @@
 import { merchants } from '../../../resources/merchants/merchants.resource.ts';
+import { DEFAULT_LANGUAGE, type Language, translate } from '../../../resources/messages/index.ts';
+import { roleDisplayName } from '../../../resources/roles/built-in-roles.ts';
 import type { Db } from '../../db/database.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -11,7 +13,7 @@ import { accountsOf, auditOf, ordersOf, shopsOf, timeZoneOf } from './merchant-d
  * One merchant the scope sees (404 otherwise) with its shops, orders, accounts, usage against its
  * caps and last audit entries: the operator's detail page.
  */
-export async function merchantDetail(db: Db, scope: Scope, id: number) {
+export async function merchantDetail(db: Db, scope: Scope, id: number, language: Language = DEFAULT_LANGUAGE) {
   const merchant = await findRecord(db, merchants, scope, id);
   if (!merchant) throw notFound();
   const cap = (name: string) => Number(merchant[name]);
@@ -30,7 +32,11 @@ export async function merchantDetail(db: Db, scope: Scope, id: number) {
     time_zone: timeZone,
     shops,
     orders,
-    accounts,
+    // A built-in role in the reader's language, a typed one as typed; the code stays inside.
+    accounts: accounts.map(({ role_code, ...account }) => ({
+      ...account,
+      role_name: account.role_name === null ? null : roleDisplayName({ code: role_code, name: account.role_name }, (key) => translate(language, key)),
+    })),
     audit,
     usage: {
       goods: { used: goods, cap: cap('goods_cap') },

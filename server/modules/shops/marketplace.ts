@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ShopFailCode } from '../../../resources/shops/shop-failures.ts';
 import type { Env } from '../../env.ts';
 
 /** The marketplace shop an adapter call is about. */
@@ -8,8 +9,15 @@ export interface MarketplaceShop {
   styleId: number;
 }
 
-/** What the marketplace says of a new authorisation token. */
-export type Authorisation = { ok: true } | { ok: false; reason: string };
+/** Why a token is refused (resources/shops/shop-failures.ts): the marketplace said no, or it is another shop's. */
+export type TokenRefusalCode = Extract<ShopFailCode, 'tokenRefused' | 'tokenOfAnotherShop'>;
+
+/**
+ * What the marketplace says of a new authorisation token: accepted, or refused with a code the
+ * interface words in each language and the refusal's own text (the marketplace's message, or the
+ * id of the shop the token belongs to) as its detail.
+ */
+export type Authorisation = { ok: true } | { ok: false; code: TokenRefusalCode; detail: string };
 
 /**
  * The marketplace (Taobao and its kin) as the shops module needs it: authorise a token for a shop,
@@ -69,10 +77,10 @@ export function openApiMarketplace(config: OpenApiConfig): Marketplace {
   return {
     async authorise(shop, token) {
       const answer = await call('taobao.shop.seller.get', token, { fields: 'sid,title' });
-      if (answer.error !== undefined) return { ok: false, reason: answer.error };
+      if (answer.error !== undefined) return { ok: false, code: 'tokenRefused', detail: answer.error };
       const sid = String((answer.result?.shop as { sid?: unknown } | undefined)?.sid ?? '');
       // A token of another shop authorises nothing here.
-      return sid === shop.shopId ? { ok: true } : { ok: false, reason: `the token belongs to shop ${sid || 'unknown'}, not ${shop.shopId}` };
+      return sid === shop.shopId ? { ok: true } : { ok: false, code: 'tokenOfAnotherShop', detail: sid };
     },
     async setOpen(shop, token, opened) {
       const answer = await call('taobao.miniapp.shop.status.update', token, { shop_id: shop.shopId, status: opened ? 'open' : 'closed' });

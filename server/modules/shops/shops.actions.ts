@@ -1,4 +1,5 @@
 import { type ShopStatus, SHOP_STATUS } from '../../../resources/shops/shop-status.ts';
+import { SHOP_REASON_MAX } from '../../../resources/shops/shops.resource.ts';
 import { type ActionRun, type RecordActionImpl, setFields } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { AppError, conflict, invalid } from '../../http/app-error.ts';
@@ -51,7 +52,7 @@ export const addShopToken: RecordActionImpl = {
       throw error;
     });
     if (answer.ok) await keepShopToken(trx, id, token);
-    else await refuseShopToken(trx, id, answer.reason.slice(0, 200));
+    else await refuseShopToken(trx, id, { code: answer.code, detail: answer.detail.slice(0, SHOP_REASON_MAX) });
     const after = (await findRecord(trx, run.resource, run.ctx.scope, id))!;
     return after;
   },

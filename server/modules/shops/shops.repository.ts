@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { EXPIRING_STATUSES, SHOP_STATUS } from '../../../resources/shops/shop-status.ts';
 import type { Db } from '../../db/database.ts';
+import type { TokenRefusalCode } from './marketplace.ts';
 
 // marketplace_shops is the platform's (operators manage every merchant's shops): no tenant scope.
 
@@ -13,13 +14,14 @@ export async function shopCredentials(db: Db, id: number) {
 
 /** The marketplace accepted a token: kept, and the shop authorised (3). */
 export async function keepShopToken(db: Db, id: number, token: string): Promise<void> {
-  await sql`update marketplace_shops set token = ${token}, status = ${SHOP_STATUS.authorised}, fail_reason = '', authorised_at = now(), updated_at = now()
+  await sql`update marketplace_shops set token = ${token}, status = ${SHOP_STATUS.authorised}, fail_reason = '', fail_code = '', authorised_at = now(), updated_at = now()
     where id = ${id}`.execute(db);
 }
 
-/** The marketplace refused a token: the shop's authorisation failed (4), with its reason. */
-export async function refuseShopToken(db: Db, id: number, reason: string): Promise<void> {
-  await sql`update marketplace_shops set status = ${SHOP_STATUS.authorisationFailed}, fail_reason = ${reason}, updated_at = now()
+/** A token was refused: the shop's authorisation failed (4), with why (a code the interface words) and the refusal's own text. */
+export async function refuseShopToken(db: Db, id: number, refusal: { code: TokenRefusalCode; detail: string }): Promise<void> {
+  await sql`update marketplace_shops set status = ${SHOP_STATUS.authorisationFailed}, fail_code = ${refusal.code}, fail_reason = ${refusal.detail},
+      updated_at = now()
     where id = ${id}`.execute(db);
 }
 

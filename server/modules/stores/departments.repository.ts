@@ -37,7 +37,13 @@ export async function deleteDepartment(db: Db, scope: Scope, id: number): Promis
   await departments(db, scope).deleteFrom().where('departments.id', '=', id).execute();
 }
 
-/** Links a store of the scope's merchant to the department it was made from. */
-export async function linkStoreToDepartment(db: Db, scope: Scope, storeId: number, departmentId: number): Promise<void> {
-  await tenantTable(db, 'stores', scope).updateTable().set({ department_id: departmentId }).where('stores.id', '=', storeId).execute();
+/** Whether a department is the scope's merchant's and no store is made of it yet: what a new store may be. */
+export async function departmentIsFree(db: Db, scope: Scope, id: number): Promise<boolean> {
+  const row = await departments(db, scope)
+    .selectFrom()
+    .leftJoin('stores', 'stores.department_id', 'departments.id')
+    .select('stores.id as store_id')
+    .where('departments.id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined && row.store_id === null;
 }

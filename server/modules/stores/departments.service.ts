@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { createRecord, type WriteContext } from '../../engine/resource.service.ts';
 import { conflict, invalid, notFound } from '../../http/app-error.ts';
 import type { Scope } from '../../tenancy/scope.ts';
-import { deleteDepartment, departmentRows, insertDepartment, linkStoreToDepartment, updateDepartment } from './departments.repository.ts';
+import { deleteDepartment, departmentRows, insertDepartment, updateDepartment } from './departments.repository.ts';
 
 /** The scope's departments, flat (the tree is drawn from parent_id), with the store each became. */
 export async function listDepartments(db: Db, scope: Scope): Promise<Department[]> {
@@ -68,10 +68,8 @@ export async function departmentToStore(
 ): Promise<Department> {
   const department = await findDepartment(ctx.db, ctx.scope, id);
   if (department.store_id !== null) throw conflict('errors.departmentIsStore');
-  await ctx.db.transaction().execute(async (trx) => {
-    const values = stores.createSchema.parse({ name: department.name, ...body });
-    const store = await createRecord(ctx, served, values, 'create', trx);
-    await linkStoreToDepartment(trx, ctx.scope, store.id as number, department.id);
-  });
+  // The store is made as that department (its department_id), so it gets no department of its own.
+  const values = stores.createSchema.parse({ name: department.name, ...body, department_id: department.id });
+  await createRecord(ctx, served, values);
   return findDepartment(ctx.db, ctx.scope, department.id);
 }

@@ -7,7 +7,7 @@ import { STATS_DETAIL_WINDOW } from '../../../resources/stats/stats-query.schema
 import { counted } from '../../home/stats-format.ts';
 import type { PeriodChoice } from '../../home/stats-period.ts';
 import { useMainApi } from '../../engine/useMainApi.ts';
-import { notifyJobsChanged } from '../../jobs/job-events.ts';
+import { jobCentre } from '../../jobs/job-events.ts';
 import { type DetailFilters, detailBody } from './detail-filters.ts';
 import { DETAIL_EXPORT_PATH, EXPORT_PREPARE_PATH } from './useDetailData.ts';
 
@@ -30,7 +30,7 @@ export function useDetailExport(choice: PeriodChoice, filters: DetailFilters) {
   const start = async () => {
     await mutateAsync({ url: DETAIL_EXPORT_PATH, method: 'post', values: detailBody(choice, filters), ...quiet });
     void message.success(t('cockpitDetail.export.queued'));
-    notifyJobsChanged();
+    jobCentre.exportQueued();
   };
 
   const ask = async () => {

@@ -2,12 +2,14 @@ import { en as serverMessages } from '../../../resources/messages/en.ts';
 import { routesEn } from './routes-en.ts';
 import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
+import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
 /** The interface in English: the shell's texts, route titles, and the server's messages. */
 export const en = {
   ...serverMessages,
   ...recycleBinMessages.en,
   ...statsMessages.en,
+  ...sessionMessages.en,
   app: { title: 'Atrium', loading: 'Loading…' },
   login: {
     title: 'Sign in',
@@ -106,7 +108,6 @@ export const en = {
   },
   languages: { en: 'English', zh: '简体中文', zhEdu: '简体中文（教育）', es: 'Español', ja: '日本語' },
   /** Names of the seeded role codes; roles created later show their own name. */
-  roles: { operator: 'Platform operator', master: 'Master account', manager: 'Store manager', guide: 'Shopping guide', designer: 'Designer' },
   routes: routesEn,
 };
 

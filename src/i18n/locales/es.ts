@@ -3,6 +3,7 @@ import type { UiCatalogue } from './en.ts';
 import { routesEs } from './routes-es.ts';
 import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
+import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
 /**
  * La interfaz en español: textos del marco, títulos de ruta y mensajes del servidor.
@@ -13,6 +14,7 @@ export const es: UiCatalogue = {
   ...serverMessages,
   ...recycleBinMessages.es,
   ...statsMessages.es,
+  ...sessionMessages.es,
   app: { title: 'Atrium', loading: 'Cargando…' },
   login: {
     title: 'Iniciar sesión',
@@ -112,6 +114,5 @@ export const es: UiCatalogue = {
   // Each language is named in its own language, whatever the interface language is.
   languages: { en: 'English', zh: '简体中文', zhEdu: '简体中文（教育）', es: 'Español', ja: '日本語' },
   /** Names of the seeded role codes; roles created later show their own name. */
-  roles: { operator: 'Operador de la plataforma', master: 'Cuenta principal', manager: 'Gerente de tienda', guide: 'Asesor de ventas', designer: 'Diseñador' },
   routes: routesEs,
 };

@@ -3,6 +3,7 @@ import type { UiCatalogue } from './en.ts';
 import { routesJa } from './routes-ja.ts';
 import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
+import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
 /**
  * 日本語の画面：シェルの文言、ルートのタイトル、サーバーのメッセージ。
@@ -12,6 +13,7 @@ export const ja: UiCatalogue = {
   ...serverMessages,
   ...recycleBinMessages.ja,
   ...statsMessages.ja,
+  ...sessionMessages.ja,
   app: { title: 'Atrium', loading: '読み込み中…' },
   login: {
     title: 'ログイン',
@@ -111,6 +113,5 @@ export const ja: UiCatalogue = {
   // Each language is named in its own language, whatever the interface language is.
   languages: { en: 'English', zh: '简体中文', zhEdu: '简体中文（教育）', es: 'Español', ja: '日本語' },
   /** Names of the seeded role codes; roles created later show their own name. */
-  roles: { operator: 'プラットフォーム運営者', master: 'マスターアカウント', manager: '店長', guide: '販売スタッフ', designer: 'デザイナー' },
   routes: routesJa,
 };

@@ -3,12 +3,14 @@ import type { UiCatalogue } from './en.ts';
 import { routesZh } from './routes-zh.ts';
 import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
+import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
 /** 中文界面：外壳文字、路由标题与服务端消息。 */
 export const zh: UiCatalogue = {
   ...serverMessages,
   ...recycleBinMessages.zh,
   ...statsMessages.zh,
+  ...sessionMessages.zh,
   app: { title: 'Atrium', loading: '加载中…' },
   login: {
     title: '登录',
@@ -102,6 +104,5 @@ export const zh: UiCatalogue = {
   },
   languages: { en: 'English', zh: '简体中文', zhEdu: '简体中文（教育）', es: 'Español', ja: '日本語' },
   /** Names of the seeded role codes; roles created later show their own name. */
-  roles: { operator: '平台运营', master: '主账号', manager: '店长', guide: '导购', designer: '设计师' },
   routes: routesZh,
 };

@@ -1,8 +1,9 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Empty, Form, Input, List, Select } from 'antd';
+import { DeleteOutlined, ExclamationCircleFilled } from '@ant-design/icons';
+import { Alert, Button, Empty, Form, type FormItemProps, Input, List, Select } from 'antd';
 import { CONTENT_TARGETS, type ContentTarget, HOTSPOT_ICONS } from '../../../resources/plans/scene-graph.ts';
 import { ContentTargetSelect } from './ContentTargetSelect.tsx';
 import type { EditorAction, Hotspot, HotspotTarget, Scene } from './editor-state.ts';
+import { type GraphFieldError, hasErrorsIn, messagesAt } from './graph-errors.ts';
 
 const TARGET_KINDS = ['scene', ...CONTENT_TARGETS, 'link'] as const;
 type TargetKind = (typeof TARGET_KINDS)[number];
@@ -10,14 +11,32 @@ type TargetKind = (typeof TARGET_KINDS)[number];
 const TEMPLATE_TARGET_KINDS: readonly TargetKind[] = ['scene', 'link'];
 
 interface Props {
-  text(key: string): string;
+  text(key: string, params?: Record<string, unknown>): string;
   scenes: Scene[];
   scene: Scene;
   selected: Hotspot | undefined;
   dispatch(action: EditorAction): void;
   /** Whether hotspots may open content (goods, albums, videos, documents): a merchant's plans and halls. */
   contentTargets: boolean;
+  /** What a save found wrong, shown on its fields. */
+  errors: readonly GraphFieldError[];
+  /** Shown, not changed: the session may not edit (no remove, every control disabled). */
+  readOnly: boolean;
 }
+
+/** The fields of a hotspot's form, by the path a 422 error names them. */
+const FIELD_PATHS = {
+  title: ['title'],
+  icon: ['icon'],
+  kind: ['target', 'target.kind'],
+  scene: ['target.scene'],
+  content: ['target.id'],
+  link: ['target.url'],
+};
+const PLACED = Object.values(FIELD_PATHS).flat();
+
+/** What a hotspot reads as in the list: its title, or "Untitled hotspot 4" (never its internal id). */
+export const hotspotLabel = (text: Props['text'], hotspot: Hotspot, index: number) => hotspot.title.trim() || text('untitledHotspot', { number: index + 1 });
 
 /** What a new target of a kind starts as: the next scene, nothing picked yet, or an empty link. */
 function targetOf(kind: TargetKind, scenes: Scene[], scene: Scene): HotspotTarget {
@@ -27,10 +46,16 @@ function targetOf(kind: TargetKind, scenes: Scene[], scene: Scene): HotspotTarge
 }
 
 /** The hotspots of the scene shown, and the form of the one selected: title, icon and what it opens. */
-export function HotspotPanel({ text, scenes, scene, selected, dispatch, contentTargets }: Props) {
+export function HotspotPanel({ text, scenes, scene, selected, dispatch, contentTargets, errors, readOnly }: Props) {
   const kinds = contentTargets ? TARGET_KINDS : TEMPLATE_TARGET_KINDS;
   const update = (change: Partial<Omit<Hotspot, 'id'>>) => selected && dispatch({ type: 'updateHotspot', hotspotId: selected.id, change });
   const target = selected?.target as ({ kind: TargetKind } & Record<string, unknown>) | undefined;
+  // A refused field shows its message under it, in red; the select says it is required.
+  const check = (fields: readonly string[]): FormItemProps => {
+    const messages = selected ? messagesAt(errors, scene.id, selected.id, fields) : [];
+    return messages.length ? { validateStatus: 'error', help: messages.join(' ') } : {};
+  };
+  const unplaced = selected ? errors.filter((error) => error.sceneId === scene.id && error.hotspotId === selected.id && !PLACED.includes(error.field)) : [];
   return (
     <section className="pano-editor-panel" aria-label={text('hotspots')}>
       <h2>{text('hotspots')}</h2>
@@ -40,24 +65,28 @@ export function HotspotPanel({ text, scenes, scene, selected, dispatch, contentT
         <List
           size="small"
           dataSource={scene.hotspots}
-          renderItem={(hotspot) => (
+          renderItem={(hotspot, index) => (
             <List.Item
               className={hotspot.id === selected?.id ? 'selected' : undefined}
               onClick={() => dispatch({ type: 'selectHotspot', hotspotId: hotspot.id })}
               style={{ cursor: 'pointer' }}
               data-testid="hotspot-item"
             >
-              {hotspot.title || `${text('hotspot')} ${hotspot.id}`} · {text(`targetKinds.${(hotspot.target as { kind: string }).kind}`)}
+              <span>
+                {hotspotLabel(text, hotspot, index)} · {text(`targetKinds.${(hotspot.target as { kind: string }).kind}`)}
+              </span>
+              {hasErrorsIn(errors, scene.id, hotspot.id) && <ExclamationCircleFilled className="pano-editor-error-mark" aria-label={text('hasErrors')} />}
             </List.Item>
           )}
         />
       )}
       {selected && target && (
-        <Form layout="vertical" style={{ marginTop: 12 }} data-testid="hotspot-form">
-          <Form.Item label={text('title')}>
+        <Form layout="vertical" style={{ marginTop: 12 }} disabled={readOnly} requiredMark={!readOnly} data-testid="hotspot-form">
+          {unplaced.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={unplaced.flatMap((error) => error.messages).join(' ')} />}
+          <Form.Item label={text('title')} {...check(FIELD_PATHS.title)}>
             <Input value={selected.title} maxLength={30} onChange={(event) => update({ title: event.target.value })} aria-label={text('title')} />
           </Form.Item>
-          <Form.Item label={text('icon')}>
+          <Form.Item label={text('icon')} {...check(FIELD_PATHS.icon)}>
             <Select
               value={selected.icon}
               aria-label={text('icon')}
@@ -65,7 +94,7 @@ export function HotspotPanel({ text, scenes, scene, selected, dispatch, contentT
               options={HOTSPOT_ICONS.map((icon) => ({ value: icon, label: text(`icons.${icon}`) }))}
             />
           </Form.Item>
-          <Form.Item label={text('target')}>
+          <Form.Item label={text('target')} required {...check(FIELD_PATHS.kind)}>
             <Select
               value={target.kind}
               aria-label={text('target')}
@@ -75,7 +104,7 @@ export function HotspotPanel({ text, scenes, scene, selected, dispatch, contentT
             />
           </Form.Item>
           {target.kind === 'scene' && (
-            <Form.Item label={text('targetKinds.scene')}>
+            <Form.Item label={text('targetKinds.scene')} required {...check(FIELD_PATHS.scene)}>
               <Select
                 value={String(target.scene)}
                 aria-label={text('targetKinds.scene')}
@@ -86,7 +115,7 @@ export function HotspotPanel({ text, scenes, scene, selected, dispatch, contentT
             </Form.Item>
           )}
           {(CONTENT_TARGETS as readonly string[]).includes(target.kind) && (
-            <Form.Item label={text(`targetKinds.${target.kind}`)}>
+            <Form.Item label={text(`targetKinds.${target.kind}`)} required {...check(FIELD_PATHS.content)}>
               <ContentTargetSelect
                 kind={target.kind as ContentTarget}
                 value={Number(target.id) || undefined}
@@ -97,7 +126,7 @@ export function HotspotPanel({ text, scenes, scene, selected, dispatch, contentT
             </Form.Item>
           )}
           {target.kind === 'link' && (
-            <Form.Item label={text('targetKinds.link')}>
+            <Form.Item label={text('targetKinds.link')} required {...check(FIELD_PATHS.link)}>
               <Input
                 value={String(target.url)}
                 placeholder={text('linkPlaceholder')}
@@ -106,12 +135,14 @@ export function HotspotPanel({ text, scenes, scene, selected, dispatch, contentT
               />
             </Form.Item>
           )}
-          <Button danger icon={<DeleteOutlined />} onClick={() => dispatch({ type: 'removeHotspot', hotspotId: selected.id })}>
-            {text('remove')}
-          </Button>
+          {!readOnly && (
+            <Button danger icon={<DeleteOutlined />} onClick={() => dispatch({ type: 'removeHotspot', hotspotId: selected.id })}>
+              {text('remove')}
+            </Button>
+          )}
         </Form>
       )}
-      <p className="pano-editor-hint">{text('addHint')}</p>
+      {!readOnly && <p className="pano-editor-hint">{text('addHint')}</p>}
     </section>
   );
 }

@@ -2,20 +2,26 @@ import { RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useCustomMutation } from '@refinedev/core';
 import { Alert, App, Button, Empty, Result, Space, Spin, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { SceneGraph } from '../../../resources/plans/scene-graph.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { PlanScenes } from '../../../resources/plans/plan-scenes.schema.ts';
 import { scenesPath } from '../../../resources/plans/plan-scenes.schema.ts';
 import { useResourceAbilities } from '../../engine/useResourceAbilities.ts';
 import { useUnsavedGuard } from '../../engine/useUnsavedGuard.ts';
+import { useRequiredSession } from '../../session/SessionContext.tsx';
 import { PanoramaImportDialog } from '../import/PanoramaImportDialog.tsx';
 import { planPageOf } from '../plan-pages.ts';
 import { usePlanScenes } from '../usePlanScenes.ts';
 import { LazyPanoramaViewer } from '../viewer/LazyPanoramaViewer.tsx';
 import type { PanoramaView } from '../viewer/PanoramaViewer.tsx';
-import { currentScene, editorReducer, initialEditorState, isDirty } from './editor-state.ts';
+import { currentScene, type EditorAction, editorReducer, initialEditorState, isDirty } from './editor-state.ts';
+import type { GraphFieldError } from './graph-errors.ts';
 import { HotspotPanel } from './HotspotPanel.tsx';
+import { ReadOnlyBanner } from './ReadOnlyBanner.tsx';
 import { SceneList } from './SceneList.tsx';
+import '../plans.css';
+import { useGraphErrors } from './useGraphErrors.ts';
 
 /**
  * `/content/panoEditor/{id}` (issue 20): a full-page editor of a plan's or hall's draft scenes, with
@@ -27,7 +33,8 @@ export function PanoEditorPage() {
   const [search] = useSearchParams();
   const page = planPageOf(search.get('of'));
   const { t } = useTranslation();
-  const text = useCallback((key: string) => t(`resources.${page.name}.editor.${key}`), [t, page.name]);
+  const text = useCallback((key: string, params?: Record<string, unknown>) => t(`resources.${page.name}.editor.${key}`, params), [t, page.name]);
+  const editable = useResourceAbilities(page.resource).edit;
   const { scenes, loading, failed, refetch } = usePlanScenes(page.path, id);
   const [importing, setImporting] = useState(false);
   const importDialog = scenes && (
@@ -59,9 +66,11 @@ export function PanoEditorPage() {
           extra={
             <Space>
               <Link to={page.route}>{text('back')}</Link>
-              <Button type="primary" disabled={scenes.import_status === 'importing'} onClick={() => setImporting(true)} data-testid="open-import">
-                {t(`resources.${page.name}.import.open`)}
-              </Button>
+              {editable && (
+                <Button type="primary" disabled={scenes.import_status === 'importing'} onClick={() => setImporting(true)} data-testid="open-import">
+                  {t(`resources.${page.name}.import.open`)}
+                </Button>
+              )}
             </Space>
           }
         />
@@ -71,7 +80,7 @@ export function PanoEditorPage() {
   // A finished import's scenes come with a new revision: the editor starts again on them.
   return (
     <>
-      <Editor key={`${id}-${scenes.revision}`} scenes={scenes} page={page} text={text} onImport={() => setImporting(true)} />
+      <Editor key={`${id}-${scenes.revision}`} scenes={scenes} page={page} text={text} editable={editable} onImport={() => setImporting(true)} />
       {importDialog}
     </>
   );
@@ -88,11 +97,20 @@ function ImportState({ scenes, name, fallback }: { scenes: PlanScenes; name: str
 interface EditorProps {
   scenes: PlanScenes;
   page: ReturnType<typeof planPageOf>;
-  text(key: string): string;
+  text(key: string, params?: Record<string, unknown>): string;
+  /** The session may change the record: otherwise everything shows and nothing invites a change. */
+  editable: boolean;
   onImport(): void;
 }
 
-function Editor({ scenes, page, text, onImport }: EditorProps) {
+/** Shows a refused field: its scene and hotspot selected first, so the field is on screen to show its message. */
+function select(dispatch: (action: EditorAction) => void, error: GraphFieldError | undefined) {
+  if (error?.sceneId === undefined) return;
+  dispatch({ type: 'selectScene', sceneId: error.sceneId });
+  if (error.hotspotId !== undefined) dispatch({ type: 'selectHotspot', hotspotId: error.hotspotId });
+}
+
+function Editor({ scenes, page, text, editable, onImport }: EditorProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -101,33 +119,57 @@ function Editor({ scenes, page, text, onImport }: EditorProps) {
   const view = useRef<PanoramaView>({ yaw: 0, pitch: 0, fov: 90 });
   const { mutateAsync, mutation } = useCustomMutation<PlanScenes>();
   const dirty = isDirty(state);
-  // A guide reads plans only (ACCESS.md): the editor shows, nothing in it saves.
-  const editable = useResourceAbilities(page.resource).edit;
+  const canPublish = useRequiredSession().checker.can(page.resource.route, 'publish');
   const { confirmLeave } = useUnsavedGuard(dirty);
   const scene = currentScene(state);
   const selected = scene.hotspots.find((hotspot) => hotspot.id === state.hotspotId);
+  const { errors, check, refuse, clear } = useGraphErrors(state.present);
+  const root = useRef<HTMLDivElement>(null);
+  const [revealing, setRevealing] = useState(0);
+  const reveal = useCallback((error: GraphFieldError | undefined) => {
+    select(dispatch, error);
+    setRevealing((count) => count + 1);
+  }, []);
+  // Once its scene and hotspot show, the first refused field is scrolled to and takes the focus.
+  useEffect(() => {
+    if (!revealing) return;
+    const field = root.current?.querySelector<HTMLElement>('.ant-form-item-has-error, .ant-alert-error');
+    field?.scrollIntoView?.({ block: 'center' });
+    field?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, [revealing]);
 
   const save = useCallback(async () => {
+    // The browser checks with the server's own schema first: a missing target shows on its field at once.
+    const found = check();
+    if (found.length) {
+      void message.error(t('errors.validation'));
+      reveal(found[0]);
+      return;
+    }
+    const sent: SceneGraph = state.present;
     try {
       const answer = await mutateAsync({
         url: scenesPath(page.path, scenes.id),
         method: 'put',
-        values: { revision: revision.current, graph: state.present },
+        values: { revision: revision.current, graph: sent },
         successNotification: false,
         errorNotification: false,
       });
       revision.current = answer.data.revision;
-      dispatch({ type: 'saved', graph: state.present });
+      dispatch({ type: 'saved', graph: sent });
+      clear();
       void message.success(text('saved'));
-    } catch {
-      // The HTTP client has said why (a stale save: the spec's "refresh and try again").
+    } catch (error) {
+      // The HTTP client has said why; a 422's fields are shown where they are (content gone, say).
+      const fieldErrors = (error as { errors?: Record<string, string[]> }).errors;
+      if (fieldErrors) reveal(refuse(fieldErrors, sent));
     }
-  }, [mutateAsync, page.path, scenes.id, state.present, message, text]);
+  }, [check, clear, refuse, reveal, mutateAsync, page.path, scenes.id, state.present, message, text, t]);
 
   // Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) and Ctrl+S, except while typing in a field.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
+      if (!editable || !(event.ctrlKey || event.metaKey)) return;
       const typing = (event.target as HTMLElement | null)?.closest('input, textarea');
       const key = event.key.toLowerCase();
       if (key === 's') {
@@ -143,11 +185,11 @@ function Editor({ scenes, page, text, onImport }: EditorProps) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dirty, save]);
+  }, [dirty, save, editable]);
 
   const round = (value: number) => Math.round(value * 10) / 10;
   return (
-    <div className="pano-editor">
+    <div className="pano-editor" ref={root}>
       <header className="pano-editor-bar">
         <Space>
           <Button type="link" onClick={() => confirmLeave(() => navigate(page.route))}>
@@ -158,37 +200,44 @@ function Editor({ scenes, page, text, onImport }: EditorProps) {
           </Typography.Title>
         </Space>
         <Space>
-          <Button icon={<UndoOutlined />} disabled={!state.past.length} onClick={() => dispatch({ type: 'undo' })}>
-            {text('undo')}
+          {editable && (
+            <>
+              <Button icon={<UndoOutlined />} disabled={!state.past.length} onClick={() => dispatch({ type: 'undo' })}>
+                {text('undo')}
+              </Button>
+              <Button icon={<RedoOutlined />} disabled={!state.future.length} onClick={() => dispatch({ type: 'redo' })}>
+                {text('redo')}
+              </Button>
+              <Tooltip title={dirty ? t(`resources.${page.name}.import.saveFirst`) : undefined}>
+                <Button disabled={dirty || scenes.import_status === 'importing'} onClick={onImport} data-testid="open-import">
+                  {t(`resources.${page.name}.import.open`)}
+                </Button>
+              </Tooltip>
+            </>
+          )}
+          <Button onClick={() => confirmLeave(() => navigate(`/content/publish/${scenes.id}${page.query}`))}>
+            {canPublish ? text('preview') : t(`resources.${page.name}.ui.view`)}
           </Button>
-          <Button icon={<RedoOutlined />} disabled={!state.future.length} onClick={() => dispatch({ type: 'redo' })}>
-            {text('redo')}
-          </Button>
-          <Tooltip title={dirty ? t(`resources.${page.name}.import.saveFirst`) : undefined}>
-            <Button disabled={!editable || dirty || scenes.import_status === 'importing'} onClick={onImport} data-testid="open-import">
-              {t(`resources.${page.name}.import.open`)}
+          {editable && (
+            <Button type="primary" icon={<SaveOutlined />} disabled={!dirty} loading={mutation.isPending} onClick={() => void save()} data-testid="save-scenes">
+              {text('save')}
             </Button>
-          </Tooltip>
-          <Button onClick={() => confirmLeave(() => navigate(`/content/publish/${scenes.id}${page.query}`))}>{text('preview')}</Button>
-          <Button
-            type="primary"
-            icon={<SaveOutlined />}
-            disabled={!editable || !dirty}
-            loading={mutation.isPending}
-            onClick={() => void save()}
-            data-testid="save-scenes"
-          >
-            {text('save')}
-          </Button>
+          )}
         </Space>
       </header>
+      {!editable && <ReadOnlyBanner resourceName={page.name} reason="readOnly" />}
+      {errors
+        .filter((error) => error.sceneId === undefined)
+        .map((error) => (
+          <Alert key={error.field} type="error" showIcon style={{ margin: '8px 12px 0' }} message={error.messages.join(' ')} />
+        ))}
       {(scenes.import_status === 'importing' || scenes.import_error) && (
         <div style={{ padding: '8px 12px 0' }}>
           <ImportState scenes={scenes} name={page.name} />
         </div>
       )}
       <div className="pano-editor-body">
-        <SceneList text={text} graph={state.present} scene={scene} dispatch={dispatch} />
+        <SceneList text={text} graph={state.present} scene={scene} dispatch={dispatch} errors={errors} readOnly={!editable} />
         <section className="pano-editor-stage">
           <LazyPanoramaViewer
             graph={state.present}
@@ -198,41 +247,52 @@ function Editor({ scenes, page, text, onImport }: EditorProps) {
             onViewChange={(next) => {
               view.current = next;
             }}
-            onPick={(position) => selected && dispatch({ type: 'updateHotspot', hotspotId: selected.id, change: position })}
+            onPick={editable ? (position) => selected && dispatch({ type: 'updateHotspot', hotspotId: selected.id, change: position }) : undefined}
             selectedHotspotId={state.hotspotId ?? undefined}
             height="calc(100vh - 140px)"
             ariaLabel={scene.name}
             unavailableText={t(`resources.${page.name}.ui.viewerUnavailable`)}
           />
-          <Space style={{ marginTop: 8 }} wrap>
-            <Button
-              type="primary"
-              ghost
-              onClick={() =>
-                dispatch({
-                  type: 'addHotspot',
-                  yaw: round(view.current.yaw),
-                  pitch: round(view.current.pitch),
-                  target: { kind: 'scene', scene: (state.present.scenes.find((other) => other.id !== scene.id) ?? scene).id },
-                })
-              }
-              data-testid="add-hotspot"
-            >
-              {text('addHotspot')}
-            </Button>
-            <Button
-              onClick={() =>
-                dispatch({
-                  type: 'setInitialView',
-                  view: { yaw: round(view.current.yaw), pitch: round(view.current.pitch), fov: Math.round(view.current.fov) },
-                })
-              }
-            >
-              {text('setView')}
-            </Button>
-          </Space>
+          {editable && (
+            <Space style={{ marginTop: 8 }} wrap>
+              <Button
+                type="primary"
+                ghost
+                onClick={() =>
+                  dispatch({
+                    type: 'addHotspot',
+                    yaw: round(view.current.yaw),
+                    pitch: round(view.current.pitch),
+                    target: { kind: 'scene', scene: (state.present.scenes.find((other) => other.id !== scene.id) ?? scene).id },
+                  })
+                }
+                data-testid="add-hotspot"
+              >
+                {text('addHotspot')}
+              </Button>
+              <Button
+                onClick={() =>
+                  dispatch({
+                    type: 'setInitialView',
+                    view: { yaw: round(view.current.yaw), pitch: round(view.current.pitch), fov: Math.round(view.current.fov) },
+                  })
+                }
+              >
+                {text('setView')}
+              </Button>
+            </Space>
+          )}
         </section>
-        <HotspotPanel text={text} scenes={state.present.scenes} scene={scene} selected={selected} dispatch={dispatch} contentTargets={page.contentTargets} />
+        <HotspotPanel
+          text={text}
+          scenes={state.present.scenes}
+          scene={scene}
+          selected={selected}
+          dispatch={dispatch}
+          contentTargets={page.contentTargets}
+          errors={errors}
+          readOnly={!editable}
+        />
       </div>
     </div>
   );

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../engine/date-format.ts';
+import { useResourceAbilities } from '../../engine/useResourceAbilities.ts';
+import { useRequiredSession } from '../../session/SessionContext.tsx';
+import { ReadOnlyBanner } from '../editor/ReadOnlyBanner.tsx';
 import { planPageOf } from '../plan-pages.ts';
 import { usePlanScenes } from '../usePlanScenes.ts';
 import { ChannelsButton } from './ChannelsButton.tsx';
@@ -25,6 +28,9 @@ export function PublishPage() {
   const [style, setStyle] = useState<Style>('pc');
   const { scenes, loading, failed, refetch } = usePlanScenes(page.path, id);
   const { mutateAsync, mutation } = useCustomMutation();
+  // Who may not publish (a guide) previews only: no Publish button, and a banner saying why.
+  const canPublish = useRequiredSession().checker.can(page.resource.route, 'publish');
+  const editable = useResourceAbilities(page.resource).edit;
 
   if (loading) return <Spin fullscreen />;
   if (failed || !scenes?.graph)
@@ -78,13 +84,16 @@ export function PublishPage() {
             ]}
             aria-label={text('style')}
           />
-          <Link to={`/content/panoEditor/${scenes.id}${page.query}`}>{t(`resources.${page.name}.ui.editor`)}</Link>
+          {editable && <Link to={`/content/panoEditor/${scenes.id}${page.query}`}>{t(`resources.${page.name}.ui.editor`)}</Link>}
           {page.contentTargets && <ChannelsButton contentId={scenes.id} published={Boolean(scenes.published_at)} resourceName={page.name} />}
-          <Button type="primary" disabled={upToDate} loading={mutation.isPending} onClick={() => void publish()} data-testid="publish">
-            {t(`resources.${page.name}.actions.publish`)}
-          </Button>
+          {canPublish && (
+            <Button type="primary" disabled={upToDate} loading={mutation.isPending} onClick={() => void publish()} data-testid="publish">
+              {t(`resources.${page.name}.actions.publish`)}
+            </Button>
+          )}
         </Space>
       </header>
+      {!canPublish && <ReadOnlyBanner resourceName={page.name} reason="readOnlyPublish" />}
       <PreviewStage key={style} graph={scenes.graph} mobile={style === 'mobile'} resourceName={page.name} />
     </div>
   );

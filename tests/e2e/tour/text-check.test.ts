@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnalyticsPage, textProblems } from './text-check.ts';
+import { isAnalyticsPage, scriptProblems, textProblems } from './text-check.ts';
 
 describe("the tour's text check on analytics pages", () => {
   it('passes names, channel names and English text', () => {
@@ -30,5 +30,23 @@ describe("the tour's text check on analytics pages", () => {
       true,
       false,
     ]);
+  });
+});
+
+describe("the tour's script check on every page (issue 35)", () => {
+  it('refuses English phrases in the Chinese interface', () => {
+    expect(scriptProblems(['店铺状态', 'Review rejected'], 'zh-CN')).toEqual([
+      'English words in the Chinese interface: "Review rejected" in "Review rejected"',
+    ]);
+    expect(scriptProblems(['审核失败：The business licence is unreadable.'], 'zh-CN')[0]).toContain('"The business licence is unreadable"');
+  });
+
+  it('lets codes, units, brands and single Latin words pass in Chinese', () => {
+    expect(scriptProblems(['导出 Excel', 'SKU 编码', '2026/11/28 20:04', 'YYYY-MM-DD HH:mm', '12 MB', '4K 全景', '微信 Mini Program'], 'zh-CN')).toEqual([]);
+  });
+
+  it('refuses Chinese in English and lets English pass there', () => {
+    expect(scriptProblems(['Review rejected', 'Shop 一号店'], 'en-US')).toEqual(['Chinese characters in the English interface: "Shop 一号店"']);
+    expect(scriptProblems(['Review rejected'], 'en-US')).toEqual([]);
   });
 });

@@ -100,7 +100,11 @@ describe('list totals', () => {
     };
     await cachedNow();
     expect(await cachedNow()).toBe(true);
-    const created = await scale.merchant.browser({ method: 'POST', url: '/api/commodities', payload: { name: 'Exact via API' } });
+    const created = await scale.merchant.browser({
+      method: 'POST',
+      url: '/api/commodities',
+      payload: { name: 'Exact via API', price: 1, cover: 'https://cdn.example.com/exact.jpg' },
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect(await cachedNow()).toBe(false);
     expect(await cachedNow()).toBe(true);

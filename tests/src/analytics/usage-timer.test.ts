@@ -5,6 +5,7 @@ import { type HttpEvent, httpEvents } from '../../../providers/http-events.ts';
 import { createMainClient } from '../../../providers/http.ts';
 import { SessionStore } from '../../../providers/session-store.ts';
 import { OBSERVER_COOKIE } from '../../../resources/constants.ts';
+import { DEVICE_FINGERPRINT_KEY } from '../../../src/analytics/device-fingerprint.ts';
 import { trackUsage } from '../../../src/analytics/usage-tracking.ts';
 
 const RECORD = '/api/record/newStatsRecord';
@@ -56,14 +57,17 @@ async function openPage({ roleTag = 'seller_sale', sale = true, signedIn = false
   const auth = createAuthProvider(client, store, () => {}, usage.recordLogin);
   cleanups.push(() => store.clear());
   if (signedIn) await store.load();
-  const records = () => sent.filter((request) => request.url === RECORD).map((request) => request.body);
+  const bodies = () => sent.filter((request) => request.url === RECORD).map((request) => request.body);
+  // What each record says; the fingerprint every one carries is checked on its own below.
+  const records = () => bodies().map((body) => body && Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'fingerprint')));
+  const fingerprints = () => bodies().map((body) => body?.fingerprint);
   /** The role switch of the user menu: the server answers the profile of the other role, the store reloads. */
   const switchRole = async (tag: string) => {
     profile.role_tag = tag;
     await store.reload();
   };
   const asked = (url: string) => sent.filter((request) => request.url === url).length;
-  return { auth, sent, records, store, switchRole, asked };
+  return { auth, sent, records, fingerprints, store, switchRole, asked };
 }
 
 const observerCookie = () =>
@@ -100,6 +104,19 @@ describe('the usage timer (spec §4)', () => {
     await wait(1);
     expect(page.records()[1]).toEqual({ statsType: 'saleUseLog', use_time: 0, use_at: expect.any(String) });
     expect(instantOf(page.records()[1]?.use_at)).toBe(START + 2_000);
+  });
+
+  it('sends the device fingerprint (spec §9) with every record: 12 characters kept in local storage, the same after a reload', async () => {
+    localStorage.removeItem(DEVICE_FINGERPRINT_KEY);
+    const page = await openPage();
+    await page.auth.login({ username: 'guide', password: 'atrium123' });
+    await wait(2_000);
+    const stored = localStorage.getItem(DEVICE_FINGERPRINT_KEY);
+    expect(stored).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(page.fingerprints()).toEqual([stored, stored]);
+    const reloaded = await openPage({ signedIn: true });
+    await wait(2_000);
+    expect(reloaded.fingerprints()).toEqual([stored]);
   });
 
   it('on a page loaded with a session: the 2 s record, and no login record', async () => {

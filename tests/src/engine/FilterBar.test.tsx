@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { albums } from '../../../resources/albums/albums.resource.ts';
 import { commodities } from '../../../resources/commodities/commodities.resource.ts';
+import { stores } from '../../../resources/stores/stores.resource.ts';
 import { versions } from '../../../resources/versions/versions.resource.ts';
 import { fakeApi, location, renderResourcePage } from './engine-harness.tsx';
 
@@ -52,10 +54,18 @@ describe('range filters follow the field kind', () => {
 });
 
 describe('every filter says what it takes', () => {
-  it('gives a text filter a "Contains…" placeholder, as the selects say "All"', async () => {
-    await renderResourcePage(commodities, { permissions: [commodities.route] });
+  it('gives one text box for a name the keyword already searches, and names what it searches', async () => {
+    await renderResourcePage(albums, { permissions: [albums.route] });
     await screen.findByTestId('filter-bar');
-    const name = within(bar()).getByRole('textbox', { name: 'Name' });
-    expect(name.getAttribute('placeholder')).toBe('Contains…');
+    // Albums declare a "contains" filter on the name, which the keyword box searches too.
+    expect(within(bar()).queryByRole('textbox', { name: 'Name' })).toBeNull();
+    const keyword = within(bar()).getByRole('textbox', { name: 'Keyword' });
+    expect(keyword.getAttribute('placeholder')).toBe('Name');
+  });
+
+  it('names every searched field in the keyword box, in the language of the page', async () => {
+    await renderResourcePage(stores, { permissions: [stores.route] });
+    await screen.findByTestId('filter-bar');
+    expect(within(bar()).getByRole('textbox', { name: 'Keyword' }).getAttribute('placeholder')).toBe('Name or Address');
   });
 });

@@ -143,7 +143,7 @@ describe('the generic list of a declared resource', () => {
   it('tells an empty list from one whose filters match nothing', async () => {
     await renderResourcePage(shopTypes, { permissions: ALL });
     expect(await screen.findByText('No shop types yet.')).toBeTruthy();
-    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'zzz' } });
+    fireEvent.change(within(screen.getByTestId('filter-bar')).getByRole('textbox', { name: 'Keyword' }), { target: { value: 'zzz' } });
     fireEvent.submit(screen.getByTestId('filter-bar'));
     expect(await screen.findByText('Nothing matches these filters.')).toBeTruthy();
   });

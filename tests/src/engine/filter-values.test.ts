@@ -14,7 +14,6 @@ describe('the filter bar derived from a declaration', () => {
       shopTypes,
       [
         ['q', 'search'],
-        ['name', 'text'],
         ['style_id', 'multiple'],
         ['enabled', 'yesNo'],
       ],
@@ -24,7 +23,6 @@ describe('the filter bar derived from a declaration', () => {
       [
         ['q', 'search'],
         ['platform', 'multiple'],
-        ['version', 'text'],
         ['update_time', 'dateRange'],
       ],
     ],
@@ -35,12 +33,18 @@ describe('the filter bar derived from a declaration', () => {
         ['entity', 'text'],
         ['record_id', 'number'],
         ['action', 'multiple'],
-        ['account_name', 'text'],
         ['merchant_id', 'number'],
       ],
     ],
   ])('offers one control per declared filter, and the search box where fields are searched (%#)', (resource, expected) => {
     expect(filterControls(resource).map((control) => [control.name, control.kind])).toEqual(expected);
+  });
+
+  it('leaves out a "contains" filter on a field the search box searches: one box for the same words', () => {
+    // shop types declare `name` with filter 'like' and search: the keyword box already finds it.
+    expect(shopTypes.fieldList.find((field) => field.name === 'name')).toMatchObject({ filter: 'like', search: true });
+    expect(filterControls(shopTypes).map((control) => control.name)).not.toContain('name');
+    expect(filterControls(auditLogs).map((control) => control.name)).not.toContain('account_name');
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
@@ -50,7 +54,10 @@ describe('the filter bar derived from a declaration', () => {
     ['search', { q: 'mall' }, { q: 'mall' }],
     ['empty values', { name: '   ', style_id: [], enabled: undefined, q: '' }, {}],
   ])('sends %s as the API names it', (_, values, query) => {
-    expect(filterQuery(filtersFromFormValues(filterControls(shopTypes), values))).toEqual(query);
+    // A "contains" control as a declaration whose name the search box does not search would give it.
+    const name = shopTypes.fieldList.find((field) => field.name === 'name');
+    const controls = [...filterControls(shopTypes), { name: 'name', field: name, kind: 'text' as const }];
+    expect(filterQuery(filtersFromFormValues(controls, values))).toEqual(query);
   });
 
   it('sends a date range as _gte from the start of the first day and _lte to the end of the last', () => {
@@ -67,7 +74,8 @@ describe('the filter bar derived from a declaration', () => {
       { field: 'name', operator: 'contains', value: 'mall' },
       { field: 'q', operator: 'eq', value: 'x' },
     ];
-    expect(formValuesFromFilters(filterControls(shopTypes), fromUrl)).toEqual({ style_id: [0, 12], enabled: 'true', name: 'mall', q: 'x' });
+    // A saved address's name filter, no longer a box of its own, is not read into another control.
+    expect(formValuesFromFilters(filterControls(shopTypes), fromUrl)).toEqual({ style_id: [0, 12], enabled: 'true', q: 'x' });
     const range = formValuesFromFilters(filterControls(versions), [{ field: 'update_time', operator: 'gte', value: '2026-03-01T00:00:00.000Z' }]);
     expect((range.update_time as [dayjs.Dayjs, null])[0].toISOString()).toBe('2026-03-01T00:00:00.000Z');
     expect((range.update_time as unknown[])[1]).toBeNull();

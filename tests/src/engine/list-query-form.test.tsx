@@ -14,9 +14,9 @@ describe('the query form of a list (ProTable)', () => {
   it('shows the first row of filters, the rest behind "More filters", and remembers the choice per list', async () => {
     restoreWidth = pretendWindowWidth(1440);
     const first = await renderResourcePage(commodities, { permissions: GOODS });
-    // Three to a row at 1440 px: the search box and the name beside the buttons.
-    expect(await screen.findByRole('textbox', { name: 'Keyword' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Name' })).toBeTruthy();
+    // Three to a row at 1440 px: the search box and the source beside the buttons.
+    expect(await screen.findByRole('textbox', { name: 'Name or id' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Source' })).toBeTruthy();
     expect(screen.queryByRole('spinbutton', { name: 'Stock (min)' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: /More filters/ }));
@@ -36,11 +36,11 @@ describe('the query form of a list (ProTable)', () => {
     const api = fakeApi();
     await renderResourcePage(commodities, { api, permissions: GOODS });
     const button = await screen.findByRole('button', { name: /Filters/ });
-    expect(screen.queryByRole('textbox', { name: 'Keyword' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Name or id' })).toBeNull();
 
     fireEvent.click(button);
     const drawer = (await screen.findByRole('dialog')) as HTMLElement;
-    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Keyword' }), { target: { value: 'sofa' } });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Name or id' }), { target: { value: 'sofa' } });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.getList.mock.calls.at(-1)?.[0].filters).toEqual([{ field: 'q', operator: 'eq', value: 'sofa' }]));
     await waitFor(() => expect(decodeURIComponent(location())).toContain('[value]=sofa'));

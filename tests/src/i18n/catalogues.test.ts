@@ -123,12 +123,24 @@ describe('the fixed phrases of the spec', () => {
     'errors.merchantExpired',
     'errorPages.401.description',
     'errorPages.404.description',
+    'requestFailure.timeout',
+    'requestFailure.update',
+    'requestFailure.save',
+    'requestFailure.check',
+    'appDownload.failed',
   ];
 
   it('keeps the spec wording in English', () => {
     expect(en.toast).toMatchObject({ success: 'operation successful', failed: 'operation failed', networkRetry: 'network abnormal, please refresh and retry' });
     expect(en.tags).toEqual({ refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all', noName: 'no-name' });
     expect(en.time).toMatchObject({ justNow: 'just now', oneDayAgo: '1 day ago' });
+    expect(en.requestFailure).toEqual({
+      timeout: 'Request timeout, retry later.',
+      update: 'Update fail, please try again!',
+      save: 'There was an error saving, please try again!',
+      check: 'Check failed.',
+    });
+    expect(en.appDownload.failed).toBe('Download failed; download app failed, retry.');
   });
 
   it.each(['zh', 'es', 'ja'] as const)('has its own %s wording, all different from each other', (language) => {

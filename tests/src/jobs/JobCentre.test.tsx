@@ -138,7 +138,7 @@ describe('a queued export', () => {
   it.each([
     ['the statistics pages', <StatsExport key="stats" />, 'Export the statistics'],
     ['a list', <ListExport key="list" />, 'Export the selected shop types'],
-  ])('from %s badges the new job at once, after saying where to follow it, and leaves the screen uncovered', async (_, screenThatExports, name) => {
+  ])('from %s opens the centre at its button on the new job, after saying where to follow it', async (_, screenThatExports, name) => {
     undoWidth = pretendWindowWidth(1440);
     jobs = [job(1)];
     const { custom } = await renderCentre(OPERATOR_PERMISSIONS, screenThatExports);
@@ -149,6 +149,48 @@ describe('a queued export', () => {
     // The first look, the export's call, and one look at the news.
     expect(custom).toHaveBeenCalledTimes(3);
     expect(screen.getByText('The export has started: follow it in the job centre.')).toBeTruthy();
+    const items = within(screen.getByTestId('job-list')).getAllByTestId('job-item');
+    expect(items.map((item) => item.querySelector('.ant-tag')?.textContent)).toEqual(['Queued', 'Done']);
+    expect(badge()).toBe('1');
+    // A popover at the button, not a dialog: nothing under it is made inert.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('.ant-popover .ant-popover-title')?.textContent).toBe('Job centre');
+  });
+
+  it('stays open when the user then clicks its button, and closes on a click elsewhere', async () => {
+    undoWidth = pretendWindowWidth(1440);
+    await renderCentre(OPERATOR_PERMISSIONS, <StatsExport />);
+    fireEvent.click(screen.getByRole('button', { name: 'Export the statistics' }));
+    await settle();
+    const button = screen.getByRole('button', { name: 'Job centre' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(button);
+    await settle();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('job-list')).toBeTruthy();
+
+    fireEvent.mouseDown(document.body);
+    await settle(500);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on Escape while the focus is still on the page', async () => {
+    undoWidth = pretendWindowWidth(1440);
+    await renderCentre(OPERATOR_PERMISSIONS, <StatsExport />);
+    fireEvent.click(screen.getByRole('button', { name: 'Export the statistics' }));
+    await settle();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await settle(500);
+    expect(screen.getByRole('button', { name: 'Job centre' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('on a phone badges the new job and leaves the screen uncovered (the centre would be a drawer over it)', async () => {
+    undoWidth = pretendWindowWidth(390);
+    jobs = [job(1)];
+    await renderCentre(OPERATOR_PERMISSIONS, <StatsExport />);
+    fireEvent.click(screen.getByRole('button', { name: 'Export the statistics' }));
+    await settle();
     expect(screen.queryByTestId('job-list')).toBeNull();
     expect(badge()).toBe('1');
   });
@@ -202,6 +244,8 @@ describe('the job centre', () => {
     await settle();
     expect(custom).toHaveBeenCalledTimes(2);
     expect(badge()).toBe('1');
+    // Only an export the user queued opens the centre, not any job some screen started.
+    expect(screen.queryByTestId('job-list')).toBeNull();
     await settle(JOB_POLL_MS);
     expect(custom).toHaveBeenCalledTimes(3);
   });

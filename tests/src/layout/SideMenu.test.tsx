@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAccessChecker } from '../../../resources/access/enforcer.ts';
 import { expandPermissionPaths } from '../../../resources/access/expand.ts';
@@ -166,5 +166,36 @@ describe('SideMenu labels cut short by the sidebar width', () => {
     const group = within(menu()).getByText('データコックピット');
     expect(hoverText(group)).toBe('データコックピット');
     for (const link of within(menu()).getAllByRole('link')) expect(hoverText(link)).toBe(link.textContent);
+  });
+});
+
+describe('SideMenu groups fold like an accordion, the active one open (issue 35)', () => {
+  const openGroups = () => [...menu().querySelectorAll('.ant-menu-submenu-open > .ant-menu-submenu-title')].map((title) => title.textContent);
+  const groupTitle = (name: string) => within(menu()).getByText(name, { exact: true }).closest('.ant-menu-submenu-title') as HTMLElement;
+
+  it('opening a group folds the one that was open', async () => {
+    await showMenuFor(MASTER_PERMISSIONS, '/content/commodityManagement');
+    expect(openGroups()).toEqual(['Content']);
+    fireEvent.click(groupTitle('Marketing'));
+    expect(openGroups()).toEqual(['Marketing']);
+    fireEvent.click(groupTitle('Settings'));
+    expect(openGroups()).toEqual(['Settings']);
+  });
+
+  it('going to a page of another group opens that group alone, and scrolls its item into view', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    };
+    try {
+      await showMenuFor(MASTER_PERMISSIONS, '/content/commodityManagement');
+      fireEvent.click(groupTitle('My account'));
+      fireEvent.click(screen.getByRole('link', { name: 'Sub-accounts' }));
+      await waitFor(() => expect(openGroups()).toEqual(['My account']));
+      await waitFor(() => expect(scrolled.at(-1)).toBe('Sub-accounts'));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 });

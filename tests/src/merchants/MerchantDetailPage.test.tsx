@@ -157,7 +157,12 @@ describe('the merchants list', () => {
   });
 
   it('writes a cap whole, as its detail page does: 5,000, never 5k (issue #35)', async () => {
-    await renderResourcePage(merchants, { api: fakeApi([merchantRow({ goods_cap: 5_000, plan_cap: 12_345 })]), permissions: RIGHTS });
+    const api = fakeApi([merchantRow({ goods_cap: 5_000, plan_cap: 12_345 })]);
+    // The caps are in the column settings, not among the 1440 px defaults: a user who shows them.
+    api.custom.mockImplementation(async ({ url }) => ({
+      data: url.startsWith('/api/preferences/') ? { value: ['name', 'goods_cap', 'plan_cap'] } : {},
+    }));
+    await renderResourcePage(merchants, { api, permissions: RIGHTS });
     const row = await listedRow();
     expect(within(row).getByText('5,000')).toBeTruthy();
     expect(within(row).getByText('12,345')).toBeTruthy();

@@ -58,10 +58,10 @@ describe('staff roles on their page', () => {
     expect(api.create.mock.calls[0][0].variables).toMatchObject({ name: 'Support', code: 'support', permissions: ['/staffManagement/*'] });
   });
 
-  it('shows a role’s granted pages by title on its details', async () => {
+  it('shows a role’s granted pages by title on its details, an unknown one in words', async () => {
     await renderResourcePage(platformRoles, { api: staffApi(), permissions: [ROUTE], query: '?show=3' });
     const details = await screen.findByTestId('record-details');
     const summary = await within(details).findByTestId('permission-summary');
-    expect([...summary.querySelectorAll('.ant-tag')].map((tag) => tag.textContent)).toEqual(['Staff · all', 'Overview', '/legacy/page']);
+    expect([...summary.querySelectorAll('.ant-tag')].map((tag) => tag.textContent)).toEqual(['Staff · all', 'Overview', 'legacy › page']);
   });
 });

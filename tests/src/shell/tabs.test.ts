@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addTab, closeAllTabs, closeOtherTabs, closeTab, neighbourAfterClose, type Tab } from '../../../src/shell/tabs.ts';
+import { ROUTE_TABLE, type RouteEntry } from '../../../resources/routes/route-table.ts';
+import { addTab, affixTabs, closeAllTabs, closeOtherTabs, closeTab, neighbourAfterClose, type Tab } from '../../../src/shell/tabs.ts';
 
 const tab = (fullPath: string, affix = false): Tab => ({ path: fullPath.split('?')[0], fullPath, routePath: fullPath.split('?')[0], affix });
 const paths = (tabs: Tab[]) => tabs.map((t) => t.path);
@@ -35,5 +36,41 @@ describe('tags view rules (spec §2)', () => {
     ['/myAccount/accountManagement', '/content/albumManagement'],
   ])('after closing %s the next view is %s', (closed, next) => {
     expect(neighbourAfterClose(start, closeTab(start, closed), closed)).toBe(next);
+  });
+});
+
+describe('affix views declared by route meta (spec §2, §3 meta.affix)', () => {
+  const routes: RouteEntry[] = [
+    { path: '/homeData', children: [{ path: '/homeData/stats' }] },
+    {
+      path: '/content',
+      children: [
+        { path: '/content/commodityManagement' },
+        { path: '/content/recycleBin', affix: true, noCache: true },
+        { path: '/content/panoEditor/:id', affix: true },
+      ],
+    },
+  ];
+
+  it('are the landing page first, then every route declared affix, in the route table order', () => {
+    expect(affixTabs(routes, '/homeData/stats')).toEqual([
+      { path: '/homeData/stats', fullPath: '/homeData/stats', routePath: '/homeData/stats', affix: true, noCache: undefined },
+      { path: '/content/recycleBin', fullPath: '/content/recycleBin', routePath: '/content/recycleBin', affix: true, noCache: true },
+    ]);
+  });
+
+  it('count a landing page that is declared affix once', () => {
+    expect(paths(affixTabs(routes, '/content/recycleBin'))).toEqual(['/content/recycleBin']);
+  });
+
+  it('survive close, close others and close all', () => {
+    const tabs = addTab(affixTabs(routes, '/homeData/stats'), tab('/content/commodityManagement'));
+    expect(paths(closeTab(tabs, '/content/recycleBin'))).toEqual(paths(tabs));
+    expect(paths(closeOtherTabs(tabs, '/content/commodityManagement'))).toEqual(paths(tabs));
+    expect(paths(closeAllTabs(tabs))).toEqual(['/homeData/stats', '/content/recycleBin']);
+  });
+
+  it('the home page is declared affix in the route table', () => {
+    expect(paths(affixTabs(ROUTE_TABLE, '/content/commodityManagement'))).toEqual(['/content/commodityManagement', '/homeData/stats']);
   });
 });

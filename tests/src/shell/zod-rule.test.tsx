@@ -3,7 +3,7 @@ import { Button, Form, type FormInstance, Input } from 'antd';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrorsToAntd, zodRule } from '../../../src/shell/zod-rule.ts';
+import { fieldErrorName, fieldErrorPlace, fieldErrorsToAntd, zodFieldErrors, zodRule } from '../../../src/shell/zod-rule.ts';
 
 // A translator that shows which key and limits it was asked for.
 const t = ((key: string, options?: { minimum?: unknown; maximum?: unknown }) =>
@@ -41,6 +41,48 @@ describe('fieldErrorsToAntd (API.md 422 errors on form fields)', () => {
     render(<Skus />);
     act(() => form?.setFields(fieldErrorsToAntd({ 'skus.0.price': ['Price must be above 0'] })));
     expect(await screen.findByText('Price must be above 0')).toBeTruthy();
+  });
+});
+
+describe('fieldErrorPlace (which rows to open before a 422 error can show on its field)', () => {
+  it.each<[string, readonly string[], { rows: Record<string, number>; field: string }]>([
+    // What the panorama editor's save answers (server/modules/plans/plan-scenes.service.ts).
+    ['graph.scenes.1.hotspots.3.target.id', ['scenes', 'hotspots'], { rows: { scenes: 1, hotspots: 3 }, field: 'target.id' }],
+    ['graph.scenes.0.image.base', ['scenes', 'hotspots'], { rows: { scenes: 0 }, field: 'image.base' }],
+    ['graph.start', ['scenes', 'hotspots'], { rows: {}, field: 'graph.start' }],
+    ['graph.scenes.2', ['scenes', 'hotspots'], { rows: { scenes: 2 }, field: '' }],
+    // A nested list form (goods' SKU rows).
+    ['skus.12.price', ['skus'], { rows: { skus: 12 }, field: 'price' }],
+    ['attributes.0.values.1', ['attributes'], { rows: { attributes: 0 }, field: 'values.1' }],
+    ['name', ['skus'], { rows: {}, field: 'name' }],
+  ])('%s in %j', (key, lists, place) => {
+    expect(fieldErrorPlace(key, lists)).toEqual(place);
+  });
+
+  it('names the field as antd does', () => {
+    expect(fieldErrorName('skus.0.price')).toEqual(['skus', 0, 'price']);
+  });
+});
+
+describe("zodFieldErrors (the browser's own check, worded as the server's 422)", () => {
+  it('gives each failed path its first message, in the user language', () => {
+    const schema = z.object({
+      graph: z.object({
+        scenes: z.array(z.object({ id: z.number().positive({ error: 'validation.pick' }), name: z.string().min(2, { error: 'validation.tooShort' }) })),
+      }),
+    });
+    const result = schema.safeParse({
+      graph: {
+        scenes: [
+          { id: 1, name: 'ok' },
+          { id: 0, name: 'x' },
+        ],
+      },
+    });
+    expect(zodFieldErrors(result.error!.issues, t)).toEqual({
+      'graph.scenes.1.id': ['validation.pick [0-]'],
+      'graph.scenes.1.name': ['validation.tooShort [2-]'],
+    });
   });
 });
 

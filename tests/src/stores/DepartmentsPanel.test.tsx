@@ -85,7 +85,29 @@ describe('the departments beside the store list', () => {
     await openPage(STORE_READER);
     expect(screen.queryByTestId('add-department')).toBeNull();
     choose('Sales');
-    expect(within(panel()).queryAllByRole('button')).toEqual([]);
+    // Filtering is no write: "All stores" is the only button a reader gets.
+    expect(
+      within(panel())
+        .queryAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All stores']);
+  });
+
+  it('filters the store list by the picked department and those below it, until "All stores" (issue 35)', async () => {
+    const { api } = await openPage();
+    await waitFor(() => expect(api.getList).toHaveBeenCalled());
+    const departmentFilter = () => {
+      const request = api.getList.mock.lastCall?.[0] as { filters?: { field: string; operator: string; value: unknown }[] } | undefined;
+      const filters = request?.filters ?? [];
+      return filters.find((filter) => filter.field === 'department_id');
+    };
+    expect(departmentFilter()).toBeUndefined();
+    choose('North');
+    await waitFor(() => expect(departmentFilter()).toEqual({ field: 'department_id', operator: 'in', value: [2, 3] }));
+    expect(within(panel()).getByTestId('department-filter').textContent).toContain('Showing the stores of North and its subdepartments.');
+    fireEvent.click(within(panel()).getByTestId('all-stores'));
+    await waitFor(() => expect(departmentFilter()).toBeUndefined());
+    expect(within(panel()).queryByTestId('department-filter')).toBeNull();
   });
 
   it('says when there are no departments yet', async () => {

@@ -17,9 +17,12 @@ beforeAll(async () => {
   t = await createTestApp({ resources: TEST_RESOURCES, plugins: TEST_PLUGINS });
   await sql.raw(WIDGET_TABLES).execute(t.database.db);
   merchant = await t.login('merchant');
-  roles = await choiceIds(merchant, '/api/sub-accounts/choices/role_id');
+  roles = await choiceIds(merchant, '/api/sub-accounts/choices/role_ids');
 }, 30_000);
 afterAll(() => t?.close());
+
+/** The list an account holding `role` is in: guides are the store sub-accounts, the others the sub-accounts. */
+const listOf = (role: string) => (role.endsWith('guide') ? '/api/sub-seller-accounts' : '/api/sub-accounts');
 
 /** A new store (with an optional manager), and an account in it holding `role` with two "customers". */
 async function scene(role: string, withManager: boolean) {
@@ -32,7 +35,7 @@ async function scene(role: string, withManager: boolean) {
       )
     : null;
   const body = newAccount({ store_id: store.id, role_id: roles[role] });
-  const account = await ok<{ id: number; merchant_id: number }>(merchant.bearer({ method: 'POST', url: '/api/sub-accounts', payload: body }));
+  const account = await ok<{ id: number; merchant_id: number }>(merchant.bearer({ method: 'POST', url: listOf(role), payload: body }));
   for (const name of ['Customer A', 'Customer B'])
     await sql`insert into test_guide_widgets (merchant_id, sale_id, name) values (${account.merchant_id}, ${account.id}, ${name})`.execute(t.database.db);
   const session = await t.login(String(body.username), { password: 'secret-1' });
@@ -54,10 +57,10 @@ describe('deleting a sub-account (spec §6)', () => {
     ['Designer', true, 'nobody'],
   ] as const)('%s, with a store manager: %s → customers to %s; sessions end; the row goes', async (role, withManager, heir) => {
     const { account, manager, session } = await scene(role, withManager);
-    const deleted = await merchant.bearer({ method: 'DELETE', url: `/api/sub-accounts/${account.id}` });
+    const deleted = await merchant.bearer({ method: 'DELETE', url: `${listOf(role)}/${account.id}` });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await session.bearer({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
-    expect((await merchant.bearer({ method: 'GET', url: `/api/sub-accounts/${account.id}` })).statusCode).toBe(404);
+    expect((await merchant.bearer({ method: 'GET', url: `${listOf(role)}/${account.id}` })).statusCode).toBe(404);
     expect(await customersOf(account.id)).toEqual([]);
     if (heir === 'manager') expect(await customersOf(manager!.id)).toEqual(['Customer A', 'Customer B']);
     else if (manager) expect(await customersOf(manager.id)).toEqual([]);
@@ -66,7 +69,7 @@ describe('deleting a sub-account (spec §6)', () => {
   it("hands a guide's customers to an enabled manager only: with its one manager stopped, they are cleared", async () => {
     const { account, manager } = await scene('Shopping guide', true);
     await ok(merchant.bearer({ method: 'POST', url: `/api/sub-accounts/${manager!.id}/stop` }));
-    await ok(merchant.bearer({ method: 'DELETE', url: `/api/sub-accounts/${account.id}` }));
+    await ok(merchant.bearer({ method: 'DELETE', url: `/api/sub-seller-accounts/${account.id}` }));
     expect(await customersOf(manager!.id)).toEqual([]);
   });
 

@@ -47,21 +47,22 @@ describe('excel import of stores and sub-accounts (spec §9: at most 100 rows)',
   });
 
   it('imports sub-accounts with their passwords hashed, roles and stores checked, the quota taken', async () => {
-    const template = await merchant.browser({ method: 'GET', url: '/api/sub-accounts/import/template' });
-    expect((await readSheet(template.rawPayload))[0]).toEqual(expect.arrayContaining(['Login name', 'Password', 'Store', 'Role']));
-    const stores = await choiceIds(merchant, '/api/sub-accounts/choices/store_id');
-    const roles = await choiceIds(merchant, '/api/sub-accounts/choices/role_id');
-    const header = ['Login name', 'Nickname', 'Phone', 'Password', 'Store', 'Role'];
+    // A guide is a store sub-account (the lists are disjoint by the default role).
+    const template = await merchant.browser({ method: 'GET', url: '/api/sub-seller-accounts/import/template' });
+    expect((await readSheet(template.rawPayload))[0]).toEqual(expect.arrayContaining(['Login name', 'Password', 'Store', 'Default role', 'Roles']));
+    const stores = await choiceIds(merchant, '/api/sub-seller-accounts/choices/store_id');
+    const roles = await choiceIds(merchant, '/api/sub-seller-accounts/choices/role_id');
+    const header = ['Login name', 'Nickname', 'Phone', 'Password', 'Store', 'Default role'];
     const guide = ['imported-guide', 'Imported', '13911112222', 'imported-1', stores.Riverside, roles['Shopping guide']];
     // A role nobody offers refuses the sheet, row named, and nothing is written.
-    const refused = await upload('/api/sub-accounts/import', [
+    const refused = await upload('/api/sub-seller-accounts/import', [
       header,
       guide,
       ['imported-other', 'Other', '13911112223', 'imported-1', stores.Riverside, 999_999],
     ]);
     expect(refused.message).toMatch(/row 3/);
     await expect(t.login('imported-guide', { password: 'imported-1' })).rejects.toThrow();
-    const job = await upload('/api/sub-accounts/import', [header, guide]);
+    const job = await upload('/api/sub-seller-accounts/import', [header, guide]);
     expect(job.message).toMatch(/^1 imported/);
     const session = await t.login('imported-guide', { password: 'imported-1' });
     expect((await session.bearer({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);

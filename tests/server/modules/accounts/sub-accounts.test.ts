@@ -8,6 +8,8 @@ let merchant: Session;
 let operator: Session;
 let stores: Record<string, number>;
 let roles: Record<string, number>;
+/** Every role a sub-account may hold besides its default one, guides' included. */
+let heldRoles: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -15,6 +17,7 @@ beforeAll(async () => {
   operator = await t.login('operator');
   stores = await choiceIds(merchant, '/api/sub-accounts/choices/store_id');
   roles = await choiceIds(merchant, '/api/sub-accounts/choices/role_id');
+  heldRoles = await choiceIds(merchant, '/api/sub-accounts/choices/role_ids');
 }, 30_000);
 afterAll(() => t?.close());
 
@@ -27,12 +30,15 @@ const merchantAccountOf = async (name: string) => {
 };
 
 describe('sub-accounts (spec §3, §6, §8)', () => {
-  it('offers the merchant its own stores and the roles offered to it, never a master role', () => {
+  it('offers the merchant its own stores and the roles offered to it, never a master role; a guide starts in the store sub-accounts', () => {
     expect(Object.keys(stores).sort()).toEqual(['Flagship', 'Riverside']);
-    expect(roles).toHaveProperty('Shopping guide');
+    expect(roles).not.toHaveProperty('Shopping guide');
+    expect(heldRoles).toHaveProperty('Shopping guide');
     expect(roles).toHaveProperty('Store manager');
-    expect(roles).not.toHaveProperty('Master account');
-    expect(roles).not.toHaveProperty('School master account');
+    for (const offered of [roles, heldRoles]) {
+      expect(offered).not.toHaveProperty('Master account');
+      expect(offered).not.toHaveProperty('School master account');
+    }
   });
 
   it('creates an account that logs in with its password, which is never answered back', async () => {
@@ -91,7 +97,8 @@ describe('sub-accounts (spec §3, §6, §8)', () => {
     const store = await ok<{ id: number }>(
       merchant.bearer({ method: 'POST', url: '/api/stores', payload: { name: `Capped ${Date.now()}`, address: '1 Cap Road', manager_cap: 1, guide_cap: 5 } }),
     );
-    const answers = await Promise.all(Array.from({ length: 20 }, () => create(merchant, newAccount({ store_id: store.id, role_id: roles['Shopping guide'] }))));
+    const guide = (body: Record<string, unknown>) => merchant.bearer({ method: 'POST', url: '/api/sub-seller-accounts', payload: body });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => guide(newAccount({ store_id: store.id, role_id: heldRoles['Shopping guide'] }))));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
     for (const answer of answers.filter((one) => one.statusCode !== 200)) {
       expect(answer.statusCode).toBe(409);
@@ -167,5 +174,69 @@ describe('an account given no role (issue #35)', () => {
     const emptied = await merchant.bearer({ method: 'PATCH', url: `/api/sub-accounts/${account.id}`, payload: { role_id: null } });
     expect(emptied.statusCode, emptied.body).toBe(422);
     expect(emptied.json().errors.role_id).toEqual(['Required.']);
+  });
+});
+
+describe('an account holding several roles (issue #35: duo)', () => {
+  const idOf = async (list: string, username: string) => {
+    const page = await ok<{ list: { id: number; username: string }[] }>(merchant.bearer({ method: 'GET', url: `/api/${list}?q=${username}` }));
+    return page.list.find((row) => row.username === username)?.id;
+  };
+  const userRoles = async (session: Session) =>
+    (await ok<{ roles: { name: string }[] }>(session.bearer({ method: 'GET', url: '/api/user' }))).roles.map((role) => role.name).sort();
+
+  it('reads back every role duo holds, its default first', async () => {
+    const read = await ok(merchant.bearer({ method: 'GET', url: `/api/sub-accounts/${await idOf('sub-accounts', 'duo')}` }));
+    expect(read).toMatchObject({ role_id: roles['Store manager'], role_ids: [roles['Store manager'], heldRoles['Shopping guide']] });
+  });
+
+  it('saves the roles as a set: the account switches between exactly those, and a PATCH of the read keeps them', async () => {
+    const body = newAccount({ store_id: stores.Flagship, role_id: roles.Designer, role_ids: [heldRoles['Shopping guide'], roles.Designer] });
+    const account = await ok<{ id: number; role_ids: number[] }>(create(merchant, body));
+    expect(account.role_ids).toEqual([roles.Designer, heldRoles['Shopping guide']]);
+    const session = await t.login(String(body.username), { password: 'secret-1' });
+    expect(await userRoles(session)).toEqual(['Designer', 'Shopping guide']);
+    const read = await ok(merchant.bearer({ method: 'GET', url: `/api/sub-accounts/${account.id}` }));
+    const again = Object.fromEntries(Object.entries(read).filter(([key]) => key in subAccounts.patchSchema.shape));
+    expect(await ok(merchant.bearer({ method: 'PATCH', url: `/api/sub-accounts/${account.id}`, payload: again }))).toMatchObject({
+      role_ids: account.role_ids,
+    });
+    // Dropping the guide's role leaves one; the session, whose roles changed, ends.
+    const narrowed = await ok(merchant.bearer({ method: 'PATCH', url: `/api/sub-accounts/${account.id}`, payload: { role_ids: [roles.Designer] } }));
+    expect(narrowed).toMatchObject({ role_id: roles.Designer, role_ids: [roles.Designer] });
+    expect((await session.bearer({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+    expect(await userRoles(await t.login(String(body.username), { password: 'secret-1' }))).toEqual(['Designer']);
+  });
+
+  it('refuses a default role outside the set, and a role in the set not offered to these accounts', async () => {
+    const outside = await create(merchant, newAccount({ role_id: roles.Designer, role_ids: [roles['Store manager']] }));
+    expect(outside.statusCode, outside.body).toBe(422);
+    expect(outside.json().errors.role_id).toEqual(['The default role must be one of the roles the account holds.']);
+    const master = await t.database.db.selectFrom('roles').select('id').where('code', '=', 'master').where('merchant_id', 'is', null).executeTakeFirstOrThrow();
+    const foreign = await create(merchant, newAccount({ role_id: roles.Designer, role_ids: [roles.Designer, master.id] }));
+    expect(foreign.statusCode, foreign.body).toBe(422);
+    expect(foreign.json().errors.role_ids).toEqual(['This role is not offered to these accounts.']);
+  });
+
+  it('sending a new default role alone swaps it for the old one, as before role sets', async () => {
+    const account = await ok<{ id: number }>(create(merchant, newAccount({ role_id: roles.Designer })));
+    const changed = await ok(merchant.bearer({ method: 'PATCH', url: `/api/sub-accounts/${account.id}`, payload: { role_id: roles['Store manager'] } }));
+    expect(changed).toMatchObject({ role_id: roles['Store manager'], role_ids: [roles['Store manager']] });
+  });
+
+  it('lists a guide in the store sub-accounts only, and duo (a manager by default) in the sub-accounts only', async () => {
+    expect(await idOf('sub-seller-accounts', 'guide')).toBeDefined();
+    expect(await idOf('sub-accounts', 'guide')).toBeUndefined();
+    expect(await idOf('sub-accounts', 'duo')).toBeDefined();
+    expect(await idOf('sub-seller-accounts', 'duo')).toBeUndefined();
+  });
+
+  it('says in the OpenAPI document that role_ids is a list of role ids', async () => {
+    const doc = (await merchant.bearer({ method: 'GET', url: '/api/docs/json' })).json();
+    const schemas = JSON.stringify(doc);
+    expect(schemas).toContain('role_ids');
+    const body = doc.paths['/api/sub-accounts'].post.requestBody.content['application/json'].schema;
+    const resolved = body.$ref ? doc.components.schemas[body.$ref.split('/').pop()] : body;
+    expect(resolved.properties.role_ids).toMatchObject({ type: 'array', items: { type: 'integer' } });
   });
 });

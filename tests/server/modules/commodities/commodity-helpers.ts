@@ -1,9 +1,10 @@
 import type { Session } from '../../../helpers/test-app.ts';
 
-/** A goods body with two attributes, a parameter and SKUs that name the attributes' values. */
+/** A goods body with two attributes, a parameter and SKUs that name the attributes' values; priced and with a cover, so it may go on the shelf. */
 export const validCommodity = {
   name: 'Test bed',
   price: 1999.5,
+  cover: 'https://cdn.example.com/goods/test-bed.jpg',
   stock: 5,
   attributes: [
     { name: 'Colour', values: ['Oak', 'Walnut'] },

@@ -36,6 +36,14 @@ describe('GET /api/merchants/:id/detail (issue 19 detail page)', () => {
     expect(detail.audit[0]).toMatchObject({ entity: 'merchants', record_id: id, action: 'update', account_name: 'operator', record_title: 'Demo Living' });
   });
 
+  it("names its accounts' built-in roles in the reader's language (issue 35)", async () => {
+    const id = await merchantId(t, 'Demo Living');
+    const inChinese = await ok<MerchantDetail>(operator.bearer({ method: 'GET', url: `/api/merchants/${id}/detail`, headers: { 'accept-language': 'zh-CN' } }));
+    const roleOf = (username: string) => inChinese.accounts.find((account) => account.username === username)?.role_name;
+    expect([roleOf('merchant'), roleOf('guide')]).toEqual(['主账号', '导购']);
+    expect((await detailOf(id)).accounts.find((account) => account.username === 'guide')?.role_name).toBe('Shopping guide');
+  });
+
   it('answers empty shops and audit for a new merchant', async () => {
     const created = await ok<{ id: number }>(
       operator.bearer({

@@ -96,6 +96,17 @@ describe('the scenes of a plan: read, save, and the optimistic concurrency of th
     expect(Object.keys(refused.json().errors)).toContain(key);
   });
 
+  it('refuses a hotspot to goods with none chosen on its goods field, saying what to do', async () => {
+    const id = await newPlan();
+    const graph = {
+      start: 'a',
+      scenes: [{ id: 'a', name: 'A', image: sphere(merchantId), hotspots: [{ id: 'h', yaw: 0, pitch: 0, target: { kind: 'commodity', id: 0 } }] }],
+    };
+    const refused = await save(merchant, id, 0, graph);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ 'graph.scenes.0.hotspots.0.target.id': ['Choose what this hotspot opens.'] });
+  });
+
   it("takes the merchant's own goods and albums and a template's images, and refuses another merchant's goods", async () => {
     const id = await newPlan();
     const goods = await firstId(merchant, '/api/commodities');

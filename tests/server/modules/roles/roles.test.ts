@@ -62,8 +62,8 @@ describe('roles merchants may hold (/businessManagement/role)', () => {
     await ok(
       createRole(operator, '/api/merchant-roles', { name, code: code(), role_tag: 'seller_sale', position: 'guide', merchant_id: second.id, permissions: [] }),
     );
-    expect(await choiceIds(await t.login('merchant2'), '/api/sub-accounts/choices/role_id')).toHaveProperty(name);
-    expect(await choiceIds(merchant, '/api/sub-accounts/choices/role_id')).not.toHaveProperty(name);
+    expect(await choiceIds(await t.login('merchant2'), '/api/sub-seller-accounts/choices/role_id')).toHaveProperty(name);
+    expect(await choiceIds(merchant, '/api/sub-seller-accounts/choices/role_id')).not.toHaveProperty(name);
   });
 
   it("a merchant's account grants no role holding more than it holds itself", async () => {
@@ -92,7 +92,7 @@ describe('roles merchants may hold (/businessManagement/role)', () => {
     expect(refused.json().errors.role_id).toEqual(['This role grants more than you hold.']);
     await ok(manager.bearer({ method: 'POST', url: '/api/sub-seller-accounts', payload: newAccount({ role_id: narrow.id }) }));
     // The master holds /settingCenter/*: it may.
-    await ok(merchant.bearer({ method: 'POST', url: '/api/sub-accounts', payload: newAccount({ role_id: wide.id }) }));
+    await ok(merchant.bearer({ method: 'POST', url: '/api/sub-seller-accounts', payload: newAccount({ role_id: wide.id }) }));
   });
 });
 
@@ -107,6 +107,19 @@ describe('platform roles and staff (/staffManagement)', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ 'permissions.1': ['You cannot grant what you do not hold: /content/*.'] });
+  });
+
+  it("names the built-in roles in the reader's language and a typed role as typed (issue 35)", async () => {
+    const typed = `Night shift ${codes}`;
+    await ok(createRole(operator, '/api/platform-roles', { name: typed, code: code(), permissions: [] }));
+    // A role named as a built-in one but made by someone else (another code) is theirs: as typed.
+    await ok(createRole(operator, '/api/platform-roles', { name: 'Designer', code: code(), permissions: [] }));
+    const inChinese = await ok<{ list: { name: string }[] }>(
+      operator.bearer({ method: 'GET', url: '/api/staff/choices/role_id', headers: { 'accept-language': 'zh-CN' } }),
+    );
+    const names = inChinese.list.map((choice) => choice.name);
+    expect(names).toEqual(expect.arrayContaining(['平台运营', '商家客服', typed, 'Designer']));
+    expect(names).not.toContain('Platform operator');
   });
 
   it("a staff member's role decides the provider pages it reaches", async () => {

@@ -88,9 +88,10 @@ describe('marketplace shops (spec §3 "Shop", §5, §7 "Shops")', () => {
     const failed = await ok(
       operator.bearer({ method: 'POST', url: `/api/taobao/shop/${shop.id}/audit`, payload: { status: 2, reason: 'Licence unreadable' } }),
     );
-    expect(failed).toMatchObject({ status: 2, fail_reason: 'Licence unreadable' });
+    // The failure is a code each language words (issue 35); the operator's reason stays as typed, its detail.
+    expect(failed).toMatchObject({ status: 2, fail_code: 'reviewRejected', fail_reason: 'Licence unreadable' });
     const again = await ok(operator.bearer({ method: 'POST', url: `/api/taobao/shop/${shop.id}/audit`, payload: { status: 0 } }));
-    expect(again).toMatchObject({ status: 0, fail_reason: '' });
+    expect(again).toMatchObject({ status: 0, fail_code: '', fail_reason: '' });
   });
 
   it("authorises through the marketplace, keeping the token out of every answer, export and audit entry; another shop's token fails with the marketplace's reason", async () => {
@@ -98,10 +99,11 @@ describe('marketplace shops (spec §3 "Shop", §5, §7 "Shops")', () => {
     await ok(operator.bearer({ method: 'POST', url: `/api/taobao/shop/${shop.id}/audit`, payload: { status: 1 } }));
     marketplace.tokens.set('token-of-another-shop', '123');
     const refused = await ok(operator.bearer({ method: 'POST', url: `/api/taobao/shop/add/token/${shop.id}`, payload: { token: 'token-of-another-shop' } }));
-    expect(refused).toMatchObject({ status: 4, fail_reason: `the token belongs to shop 123, not ${shop.shop_id}` });
+    // Not an English sentence the Chinese interface would show as it is: a code, and the other shop's id as its detail.
+    expect(refused).toMatchObject({ status: 4, fail_code: 'tokenOfAnotherShop', fail_reason: '123' });
     marketplace.tokens.set('secret-token-1', shop.shop_id);
     const authorised = await ok(operator.bearer({ method: 'POST', url: `/api/taobao/shop/add/token/${shop.id}`, payload: { token: 'secret-token-1' } }));
-    expect(authorised).toMatchObject({ status: 3, fail_reason: '' });
+    expect(authorised).toMatchObject({ status: 3, fail_code: '', fail_reason: '' });
     expect(JSON.stringify(authorised)).not.toContain('secret-token-1');
     const audit = await t.database.pool.query(
       "select coalesce(before::text, '') || coalesce(after::text, '') as entry from audit_log where entity = 'marketplace-shops' and record_id = $1",

@@ -156,6 +156,12 @@ describe('POST /api/record/newStatsRecord', () => {
       'Send events from the last 7 days, not from the future.',
     ],
     [
+      'a device fingerprint that is not 12 letters or digits',
+      () => ({ statsType: 'accountLogin', use_at: `${wallClock(now(), 'UTC')}Z`, fingerprint: 'short-1' }),
+      'fingerprint',
+      'Invalid format.',
+    ],
+    [
       'a sale named by the client',
       () => ({ statsType: 'accountLogin', use_at: `${wallClock(now(), 'UTC')}Z`, sale_id: 1 }),
       'sale_id',
@@ -168,6 +174,13 @@ describe('POST /api/record/newStatsRecord', () => {
     const errors = answer.json().errors as Record<string, string[]>;
     expect(errors[field]).toEqual([message]);
     expect((await recorded('guide')).length).toBe(before);
+  });
+
+  it("accepts the browser's device fingerprint (spec §9: 12 random characters) with a record", async () => {
+    const before = (await recorded('guide')).length;
+    const answer = await send(guide, { statsType: 'accountLogin', use_at: `${wallClock(now(), 'UTC')}Z`, fingerprint: 'aB3dE5gH7jK9' });
+    expect(answer.statusCode).toBe(200);
+    expect((await recorded('guide')).length).toBe(before + 1);
   });
 
   it('answers 401 without a session, and 403 to a platform operator (no merchant), whatever the body', async () => {

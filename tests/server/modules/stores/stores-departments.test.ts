@@ -102,6 +102,48 @@ describe('departments (spec §3)', () => {
   });
 });
 
+describe('every store in the department tree, and the list filtered by it (issue 35)', () => {
+  type Department = { id: number; parent_id: number | null; name: string; store_id: number | null; store_name: string | null };
+  const departments = async () => (await ok<{ list: Department[] }>(merchant.bearer({ method: 'GET', url: '/api/departments' }))).list;
+  const storeNames = async (query: string) =>
+    (await ok<{ list: { name: string }[] }>(merchant.bearer({ method: 'GET', url: `/api/stores?${query}` }))).list.map((row) => row.name).sort();
+
+  it('holds each of the merchant’s stores, Flagship and Riverside under Sales', async () => {
+    const tree = await departments();
+    const sales = tree.find((department) => department.name === 'Sales')!;
+    const stores = await choiceIds(merchant, '/api/sub-accounts/choices/store_id');
+    for (const store of ['Flagship', 'Riverside']) {
+      const department = tree.find((one) => one.store_id === stores[store]);
+      expect(department, store).toMatchObject({ name: store, parent_id: sales.id });
+    }
+  });
+
+  it('gives a store made without a department one of its name at the top; one made as a department is that one', async () => {
+    const made = await ok<{ id: number; department_id: number }>(
+      merchant.bearer({ method: 'POST', url: '/api/stores', payload: { name: `Own Dept ${Date.now()}`, address: '7 Tree Lane' } }),
+    );
+    const own = (await departments()).find((department) => department.id === made.department_id);
+    expect(own).toMatchObject({ parent_id: null, store_id: made.id });
+    const branch = await ok<{ id: number }>(merchant.bearer({ method: 'POST', url: '/api/departments', payload: { name: 'Branch' } }));
+    const placed = await ok<{ id: number; department_id: number }>(
+      merchant.bearer({ method: 'POST', url: '/api/stores', payload: { name: 'Placed', address: '8 Tree Lane', department_id: branch.id } }),
+    );
+    expect(placed.department_id).toBe(branch.id);
+    const taken = await merchant.bearer({ method: 'POST', url: '/api/stores', payload: { name: 'Twice', address: '9 Tree Lane', department_id: branch.id } });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.department_id).toEqual(['This department is already a store.']);
+  });
+
+  it('answers the stores of a department and its subdepartments when the list is filtered by them', async () => {
+    const tree = await departments();
+    const below = (id: number): number[] => [id, ...tree.filter((one) => one.parent_id === id).flatMap((one) => below(one.id))];
+    const sales = tree.find((department) => department.name === 'Sales')!;
+    expect(await storeNames(`department_id_in=${below(sales.id).join(',')}`)).toEqual(['Flagship', 'Riverside']);
+    const flagship = tree.find((department) => department.name === 'Flagship')!;
+    expect(await storeNames(`department_id_in=${below(flagship.id).join(',')}`)).toEqual(['Flagship']);
+  });
+});
+
 describe("a store manager's guides (/myAccount/subSellerAccount)", () => {
   it('lists only guides of its own store, and places new ones there', async () => {
     const page = await ok<{ list: { username: string; store_id: number }[] }>(manager.bearer({ method: 'GET', url: '/api/sub-seller-accounts' }));
