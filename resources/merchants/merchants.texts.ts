@@ -5,6 +5,7 @@ export const merchantsTexts = {
     record: 'merchant',
     records: 'merchants',
     fields: {
+      time_zone: "Merchant's time zone",
       name: 'Merchant',
       master_username: 'Master account',
       password: 'Master account password',
@@ -60,6 +61,7 @@ export const merchantsTexts = {
     record: '商家',
     records: '商家',
     fields: {
+      time_zone: '商家时区',
       name: '商家',
       master_username: '主账号',
       password: '主账号密码',
@@ -115,6 +117,7 @@ export const merchantsTexts = {
     record: 'comercio',
     records: 'comercios',
     fields: {
+      time_zone: 'Zona horaria del comerciante',
       name: 'Comercio',
       master_username: 'Cuenta principal',
       password: 'Contraseña de la cuenta principal',
@@ -170,6 +173,7 @@ export const merchantsTexts = {
     record: '加盟店',
     records: '加盟店',
     fields: {
+      time_zone: '加盟店のタイムゾーン',
       name: '加盟店',
       master_username: 'マスターアカウント',
       password: 'マスターアカウントのパスワード',

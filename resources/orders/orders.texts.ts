@@ -5,6 +5,7 @@ export const ordersTexts = {
     record: 'order',
     records: 'orders',
     fields: {
+      time_zone: "Merchant's time zone",
       number: 'Order number',
       merchant_id: 'Merchant',
       product: 'Kind',
@@ -38,6 +39,7 @@ export const ordersTexts = {
     record: '订单',
     records: '订单',
     fields: {
+      time_zone: '商家时区',
       number: '订单号',
       merchant_id: '商家',
       product: '类型',
@@ -71,6 +73,7 @@ export const ordersTexts = {
     record: 'pedido',
     records: 'pedidos',
     fields: {
+      time_zone: 'Zona horaria del comerciante',
       number: 'Número de pedido',
       merchant_id: 'Comerciante',
       product: 'Tipo',
@@ -109,6 +112,7 @@ export const ordersTexts = {
     record: '注文',
     records: '注文',
     fields: {
+      time_zone: '加盟店のタイムゾーン',
       number: '注文番号',
       merchant_id: '加盟店',
       product: '種類',

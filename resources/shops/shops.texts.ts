@@ -5,6 +5,7 @@ export const marketplaceShopsTexts = {
     record: 'shop',
     records: 'shops',
     fields: {
+      time_zone: "Merchant's time zone",
       name: 'Shop name',
       merchant_id: 'Merchant',
       shop_id: 'Shop ID',
@@ -80,6 +81,7 @@ export const marketplaceShopsTexts = {
     record: '店铺',
     records: '店铺',
     fields: {
+      time_zone: '商家时区',
       name: '店铺名称',
       merchant_id: '商家',
       shop_id: '店铺ID',
@@ -151,6 +153,7 @@ export const marketplaceShopsTexts = {
     record: 'tienda',
     records: 'tiendas',
     fields: {
+      time_zone: 'Zona horaria del comerciante',
       name: 'Nombre de la tienda',
       merchant_id: 'Comerciante',
       shop_id: 'ID de tienda',
@@ -226,6 +229,7 @@ export const marketplaceShopsTexts = {
     record: '店舗',
     records: '店舗',
     fields: {
+      time_zone: '加盟店のタイムゾーン',
       name: '店舗名',
       merchant_id: '加盟店',
       shop_id: '店舗ID',

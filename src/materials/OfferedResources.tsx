@@ -20,12 +20,16 @@ function OfferedItem({ resource }: { resource: OfferedResource }) {
     <List.Item actions={actions} data-testid="offered-resource">
       <List.Item.Meta
         avatar={<MediaThumb url={resource.url} size={48} />}
-        title={resource.name}
+        title={<span translate="no">{resource.name}</span>}
         description={
           <Space size={8} wrap>
             <Tag>{t(`resources.system-resources.kinds.${resource.kind}`)}</Tag>
             {resource.size > 0 && <Typography.Text type="secondary">{formatBytes(resource.size)}</Typography.Text>}
-            {resource.description && <Typography.Text type="secondary">{resource.description}</Typography.Text>}
+            {resource.description && (
+              <Typography.Text type="secondary" translate="no">
+                {resource.description}
+              </Typography.Text>
+            )}
           </Space>
         }
       />

@@ -40,16 +40,18 @@ describe('sidebar entries are links', () => {
     await context.close();
   });
 
-  it('a label cut short by the sidebar shows its full text on hover', async () => {
+  it('a label longer than the sidebar wraps onto a second line and is read whole', async () => {
     const { context, page } = await signedIn(browser(), 'operator');
     const link = await unfold(page, 'System', 'Real-time rendering plan templates');
-    // The sidebar is too narrow for this label: it is cut with an ellipsis…
-    const cut = await link.evaluate((element) => {
+    // Issue 35: "Merchant sub-acco…" was cut; a long label now wraps inside the sidebar, not cut.
+    const shape = await link.evaluate((element) => {
       const box = element.closest('.ant-menu-title-content') as HTMLElement;
-      return box.scrollWidth > box.clientWidth;
+      const lineHeight = Number.parseFloat(getComputedStyle(box).lineHeight);
+      return { cut: box.scrollWidth > box.clientWidth, lines: Math.round(box.getBoundingClientRect().height / lineHeight) };
     });
-    expect(cut).toBe(true);
-    // …and what the pointer shows over it is the whole label.
+    expect(shape.cut).toBe(false);
+    expect(shape.lines).toBeGreaterThanOrEqual(2);
+    // …and what the pointer shows over it is still the whole label.
     expect(await link.evaluate((element) => element.closest('[title]')?.getAttribute('title'))).toBe('Real-time rendering plan templates');
     await context.close();
   });

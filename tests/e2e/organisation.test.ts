@@ -71,7 +71,9 @@ describe('organisation: a role, a store, a sub-account (issue 18)', () => {
     await drawer(merchant.page).getByLabel('Phone', { exact: true }).fill('13912345678');
     await drawer(merchant.page).getByLabel('Password', { exact: true }).fill('keeper-1');
     await choose(merchant.page, 'Store', `Harbour ${stamp}`);
-    await choose(merchant.page, 'Role', `Album keeper ${stamp}`);
+    // An account holds a set of roles and starts in its default one (issue 35).
+    await choose(merchant.page, 'Roles', `Album keeper ${stamp}`);
+    await choose(merchant.page, 'Default role', `Album keeper ${stamp}`);
     await keepShot(merchant.page, 'organisation-sub-account');
     await save(merchant.page);
     const row = merchant.page.getByRole('row', { name: new RegExp(username) });

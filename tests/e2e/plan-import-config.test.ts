@@ -26,7 +26,15 @@ describe('the import config (spec §3)', () => {
     await drawer(page).getByText('Empty: the import config’s resolution.').waitFor();
     await page.getByTestId('save').click();
     await drawer(page).waitFor({ state: 'hidden' });
+    // The resolution is in the column settings at 1440 px (issue 35): the merchant shows it.
+    await page.getByTestId('column-chooser').click();
+    await page.getByRole('checkbox', { name: 'Resolution', exact: true }).check();
+    await page.keyboard.press('Escape');
     await expect.poll(() => rowOf(page, name).textContent()).toContain('8K');
+    // The column choice is saved for the account: put it back, as other tests see the default list.
+    await page.getByTestId('column-chooser').click();
+    await page.getByRole('checkbox', { name: 'Resolution', exact: true }).uncheck();
+    await page.keyboard.press('Escape');
     await context.close();
   });
 

@@ -27,7 +27,7 @@ describe('uploads in the browser', () => {
     await widget.getByTestId('media-upload-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await picture('#1182fb') });
     const thumb = widget.getByTestId('media-thumb').locator('img');
     await thumb.waitFor();
-    await expect.poll(() => thumb.getAttribute('src')).toMatch(/^\/files\/\d+\/cover\/.+\.png\?imageView2\/2\/w\/200\/h\/200$/);
+    await expect.poll(async () => (await thumb.getAttribute('src')) ?? '').toMatch(/^\/files\/\d+\/cover\/.+\.png\?imageView2\/2\/w\/200\/h\/200$/);
     // The thumbnail really comes back from the server (a broken image has no natural width).
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect.poll(() => uploadStates(page)).toEqual(['done']);
@@ -77,7 +77,7 @@ describe('uploads in the browser', () => {
       .getAttribute('src')
       .catch(() => null);
     // A lazy image asks for its file once it is within 1.3 viewports (src/uploads/LazyImage.tsx).
-    await expect.poll(() => cover.getAttribute('src')).toMatch(/^\/files\/.+\.png\?imageView2/);
+    await expect.poll(async () => (await cover.getAttribute('src')) ?? '').toMatch(/^\/files\/.+\.png\?imageView2/);
     if (firstImage) expect(await cover.getAttribute('src')).toBe(firstImage);
     await context.close();
   });
