@@ -17,7 +17,7 @@ const text = (key: string) => `resources.marketplace-shops.${key}`;
  */
 export function ShopsDuePanel({ resource }: { resource: ResourceDefinition }) {
   const { t, i18n } = useTranslation();
-  const { result: page, query } = useList<{ id: number; name: string; expire_at: string; status: (typeof LIVE)[number] }>({
+  const { result: page, query } = useList<{ id: number; name: string; expire_at: string; status: (typeof LIVE)[number]; time_zone?: string }>({
     resource: resource.name,
     filters: [{ field: 'expiry_status', operator: 'eq', value: 3 }],
     sorters: [{ field: 'expire_at', order: 'asc' }],
@@ -41,7 +41,8 @@ export function ShopsDuePanel({ resource }: { resource: ResourceDefinition }) {
             <List.Item>
               <List.Item.Meta
                 title={<span translate="no">{shop.name}</span>}
-                description={<Typography.Text type="warning">{formatDateTime(shop.expire_at, i18n.language)}</Typography.Text>}
+                // In the shop's merchant's zone, as the list's Expiry date column reads it.
+                description={<Typography.Text type="warning">{formatDateTime(shop.expire_at, i18n.language, shop.time_zone)}</Typography.Text>}
               />
             </List.Item>
           )}
