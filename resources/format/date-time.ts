@@ -24,9 +24,12 @@ function formatter(locale: string, timeZone: string | undefined): Intl.DateTimeF
   return cached;
 }
 
-/** The zone this runtime (the reader's browser) is in. */
+let runtimeZone: string | undefined;
+
+/** The zone this runtime (the reader's browser) is in: asked once, not per cell (an Intl object each time). */
 export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  runtimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return runtimeZone;
 }
 
 /**

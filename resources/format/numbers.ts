@@ -30,10 +30,6 @@ export function setReadingLocale(locale: string): void {
   readingLocale = locale;
 }
 
-export function currentReadingLocale(): string {
-  return readingLocale;
-}
-
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**

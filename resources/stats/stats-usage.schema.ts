@@ -55,7 +55,8 @@ const useAt = z
   .describe('YYYY-MM-DD HH:mm:ss followed by Z or an offset (+08:00); without one, the time is read in the merchant’s time zone');
 
 /** Spec §9 "Device fingerprint: 12-character random id stored locally" (src/analytics/device-fingerprint.ts). */
-export const DEVICE_FINGERPRINT_PATTERN = /^[A-Za-z0-9]{12}$/;
+export const DEVICE_FINGERPRINT_LENGTH = 12;
+export const DEVICE_FINGERPRINT_PATTERN = new RegExp(`^[A-Za-z0-9]{${DEVICE_FINGERPRINT_LENGTH}}$`);
 
 /**
  * `POST /api/record/newStatsRecord` (spec §7 "Usage records"): `accountLogin`, or `saleUseLog` with

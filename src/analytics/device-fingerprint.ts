@@ -1,8 +1,7 @@
-import { DEVICE_FINGERPRINT_PATTERN } from '../../resources/stats/stats-usage.schema.ts';
+import { DEVICE_FINGERPRINT_LENGTH, DEVICE_FINGERPRINT_PATTERN } from '../../resources/stats/stats-usage.schema.ts';
 
 /** Where the browser keeps its fingerprint: device-wide, so it outlives logouts and sessions. */
 export const DEVICE_FINGERPRINT_KEY = 'atrium_device_fingerprint';
-const LENGTH = 12;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Kept for this page when the browser refuses storage (a locked-down profile): stable per load at least. */
@@ -11,7 +10,7 @@ let unstored: string | undefined;
 function randomId(): string {
   // getRandomValues works on plain-http installs too (randomUUID needs a secure context). The small
   // bias of 256 % 62 does not matter for an id that only tells devices apart.
-  return Array.from(crypto.getRandomValues(new Uint8Array(LENGTH)), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(DEVICE_FINGERPRINT_LENGTH)), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
 }
 
 /**

@@ -12,6 +12,8 @@ import { ReferenceName } from './ReferenceSelect.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { useResourceUi } from './resource-ui.ts';
 
+const PRE_WRAP = { whiteSpace: 'pre-wrap' } as const;
+
 /** What an empty value reads as, in lists and on the detail view alike. */
 export const EMPTY_TEXT = '—';
 
@@ -61,6 +63,8 @@ export function FieldValue({
   const Display = customWidget(field, useResourceUi())?.Display;
   if (isEmpty(value)) return <Typography.Text type="secondary">{EMPTY_TEXT}</Typography.Text>;
   if (Display) return <Display value={value} full={full} />;
+  // A text value: whole on the detail view, cut at 200 px in a list cell.
+  const text = full ? String(value) : <EllipsisText text={String(value)} />;
   switch (field.kind) {
     case 'number':
       return Number.isFinite(Number(value)) ? <NumberValue value={Number(value)} unit={field.unit} /> : String(value);
@@ -79,7 +83,7 @@ export function FieldValue({
     case 'url':
       return (
         <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer" translate="no">
-          {full ? String(value) : <EllipsisText text={String(value)} />}
+          {text}
         </Typography.Link>
       );
     case 'stringList':
@@ -111,11 +115,11 @@ export function FieldValue({
     // (translate="no"), no browser translator rewrites it and the tour's language check skips it.
     case 'textarea':
       return (
-        <span translate="no" style={full ? { whiteSpace: 'pre-wrap' } : undefined}>
-          {full ? String(value) : <EllipsisText text={String(value)} />}
+        <span translate="no" style={full ? PRE_WRAP : undefined}>
+          {text}
         </span>
       );
     default:
-      return <span translate="no">{full ? String(value) : <EllipsisText text={String(value)} />}</span>;
+      return <span translate="no">{text}</span>;
   }
 }

@@ -24,6 +24,18 @@ const APPLY_AT_ONCE = new Set<FilterControl['kind']>(['select', 'multiple', 'yes
 /** A control the user just emptied (a text's clear button, both bounds of a number range removed). */
 const emptied = (value: unknown) => !value || (Array.isArray(value) && value.every((item) => item === null || item === undefined || item === ''));
 
+const orLists = new Map<string, Intl.ListFormat>();
+
+/** "A or B" in a locale: one Intl object per locale, not one per render. */
+function orList(locale: string): Intl.ListFormat {
+  let cached = orLists.get(locale);
+  if (!cached) {
+    cached = new Intl.ListFormat(locale, { type: 'disjunction' });
+    orLists.set(locale, cached);
+  }
+  return cached;
+}
+
 /** How many fields the list is filtered by (a range's two bounds count once). */
 export const activeFilterCount = (filters: CrudFilter[]) => new Set(filters.flatMap((filter) => ('field' in filter ? [filter.field] : []))).size;
 
@@ -57,9 +69,7 @@ export function FilterBar({ resource, filters, onChange }: Props) {
   };
   // The keyword box names the fields it searches in its placeholder ("Name or address"), since
   // their own "contains" filters are left out of the bar (filter-values.ts).
-  const searches = new Intl.ListFormat(formatLocale(i18n.language), { type: 'disjunction' }).format(
-    resource.searchFields.map((name) => t(`resources.${resource.name}.fields.${name}`)),
-  );
+  const searches = orList(formatLocale(i18n.language)).format(resource.searchFields.map((name) => t(`resources.${resource.name}.fields.${name}`)));
   // The keyword box says what it searches where the resource's texts do (goods: "Name or id").
   const keyword = [`resources.${resource.name}.keyword`, 'engine.keyword'];
   const label = (control: FilterControl) =>

@@ -57,10 +57,5 @@ export function ReferenceName({ path, value, full = true }: { path: string; valu
     .map((item) => nameOf(item) ?? String(item))
     .join(', ');
   // A record's name is the user's data (translate="no", as src/home/RecordName.tsx marks it).
-  if (full || !Array.isArray(value)) return <span translate="no">{text}</span>;
-  return (
-    <span translate="no">
-      <EllipsisText text={text} />
-    </span>
-  );
+  return <span translate="no">{full || !Array.isArray(value) ? text : <EllipsisText text={text} />}</span>;
 }

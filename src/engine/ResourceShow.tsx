@@ -34,6 +34,7 @@ export function ResourceShow({ resource, id }: { resource: ResourceDefinition; i
 
   const label = (name: string) => t(`resources.${resource.name}.fields.${name}`);
   const datetime = { kind: 'datetime' } as const;
+  const timeZone = rowTimeZone(record);
   const sections = groupBySection(
     resource,
     resource.fieldList.filter((field) => !field.hidden && !(field.detailWhenSet && isEmpty(record[field.name]))),
@@ -43,7 +44,7 @@ export function ResourceShow({ resource, id }: { resource: ResourceDefinition; i
     items: fields.map((field) => ({
       key: field.name,
       label: label(field.name),
-      children: <FieldValue field={field} value={record[field.name]} full timeZone={rowTimeZone(record)} />,
+      children: <FieldValue field={field} value={record[field.name]} full timeZone={timeZone} />,
     })),
   }));
   const about = [
@@ -56,16 +57,8 @@ export function ResourceShow({ resource, id }: { resource: ResourceDefinition; i
           },
         ]
       : []),
-    {
-      key: 'created_at',
-      label: t('engine.createdAt'),
-      children: <FieldValue field={datetime} value={record.created_at} full timeZone={rowTimeZone(record)} />,
-    },
-    {
-      key: 'updated_at',
-      label: t('engine.updatedAt'),
-      children: <FieldValue field={datetime} value={record.updated_at} full timeZone={rowTimeZone(record)} />,
-    },
+    { key: 'created_at', label: t('engine.createdAt'), children: <FieldValue field={datetime} value={record.created_at} full timeZone={timeZone} /> },
+    { key: 'updated_at', label: t('engine.updatedAt'), children: <FieldValue field={datetime} value={record.updated_at} full timeZone={timeZone} /> },
     { key: 'id', label: t('engine.id'), children: String(record.id) },
   ];
   // Without sections the record's own data follows the fields in one table, as before.

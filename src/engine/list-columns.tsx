@@ -79,13 +79,15 @@ export const rowTimeZone = (row: Readonly<Record<string, unknown>>): string | un
  * times are in the reader's own zone.
  */
 function zoneNote(resource: ResourceDefinition, t: TFunction): string | undefined {
-  if ('time_zone' in resource.fields) return t('engine.zoneNote.perMerchant');
-  return zoneToName(currentBusinessTimeZone());
+  return 'time_zone' in resource.fields ? t('engine.zoneNote.perMerchant') : businessZoneNote();
 }
+
+/** The session's merchant's zone, when it is not the reader's. */
+const businessZoneNote = () => zoneToName(currentBusinessTimeZone());
 
 /** A custom table's date-time column header, named with the session's zone as the engine's lists name it (see zoneNote). */
 export function businessZoneTitle(title: string) {
-  return titleWithZone(title, zoneToName(currentBusinessTimeZone()));
+  return titleWithZone(title, businessZoneNote());
 }
 
 function titleWithZone(title: string, note: string | undefined) {

@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../resources/format/date-time.ts';
 import { formatThousands } from '../../resources/format/numbers.ts';
 import { STATS_DETAIL_WINDOW } from '../../resources/stats/stats-query.schema.ts';
 import { channelGroupOf } from '../cockpit/detail/group-rows.ts';
@@ -14,7 +15,7 @@ import { kindLabel } from './RankLists.tsx';
 import { RecordName } from './RecordName.tsx';
 import { RegionName } from './RegionName.tsx';
 import { StatsError } from './StatsStates.tsx';
-import { formatDuration, zonedDateTime } from './stats-format.ts';
+import { formatDuration } from './stats-format.ts';
 import { type PeriodChoice, periodSearch } from './stats-period.ts';
 import { type StatsEventPage, useStatsHistory } from './useStatsData.ts';
 import { useWindowedPaging } from './useWindowedPaging.ts';
@@ -65,7 +66,7 @@ const cut = (shown: ReactNode) => <CutText block>{shown}</CutText>;
  */
 function eventColumns(t: TFunction, language: string, timeZone: string, allMerchants: boolean, link: RecordLink): ColumnsType<EventRow> {
   return [
-    { title: t('homePage.columns.time'), dataIndex: 'use_at', width: 150, render: (at: string) => zonedDateTime(at, timeZone, language) },
+    { title: t('homePage.columns.time'), dataIndex: 'use_at', width: 150, render: (at: string) => formatDateTime(at, language, timeZone) },
     ...(allMerchants
       ? [
           {

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../resources/format/date-time.ts';
 import { formatCompact, formatThousands } from '../../resources/format/numbers.ts';
 
 /** Figures from this size on read better with a suffix (spec §9: k M G T P E); the exact count stays in a tooltip. */
@@ -62,11 +61,6 @@ function zonedParts(iso: string, timeZone: string): Record<string, string> | nul
   } catch {
     return null;
   }
-}
-
-/** An instant in the merchant's zone (where the days of the statistics begin), written as lists write times (resources/format/date-time.ts). */
-export function zonedDateTime(iso: string, timeZone: string, language: string): string {
-  return formatDateTime(iso, language, timeZone);
 }
 
 /** The whole hour of an instant in the merchant's zone: "14:00" (spec §9 "current up to the last whole hour"). */

@@ -14,6 +14,16 @@ export async function findRole(trx: Db, roleId: number): Promise<RoleRow | undef
   return trx.selectFrom('roles').select(['id', 'merchant_id', 'audience', 'position', 'permissions']).where('id', '=', roleId).executeTakeFirst();
 }
 
+/** Several roles by id in one read (those that exist). */
+export async function findRoles(trx: Db, roleIds: readonly number[]): Promise<RoleRow[]> {
+  if (!roleIds.length) return [];
+  return trx
+    .selectFrom('roles')
+    .select(['id', 'merchant_id', 'audience', 'position', 'permissions'])
+    .where('id', 'in', [...roleIds])
+    .execute();
+}
+
 /** The roles offered to one merchant's accounts (for every merchant, or for that one), by name. */
 export async function rolesOfferedTo(db: Db, merchantId: number, positions?: readonly RolePosition[]): Promise<(RoleRow & { code: string; name: string })[]> {
   let query = db
@@ -60,9 +70,11 @@ export async function setHeldRoles(trx: Db, accountId: number, roleIds: readonly
     .where('role_id', 'not in', [...roleIds])
     .execute();
   await trx.updateTable('account_roles').set({ is_default: false }).where('account_id', '=', accountId).where('role_id', '<>', roleId).execute();
-  for (const id of roleIds)
-    await sql`insert into account_roles (account_id, role_id, is_default) values (${accountId}, ${id}, ${id === roleId})
-      on conflict (account_id, role_id) do update set is_default = excluded.is_default`.execute(trx);
+  await trx
+    .insertInto('account_roles')
+    .values(roleIds.map((id) => ({ account_id: accountId, role_id: id, is_default: id === roleId })))
+    .onConflict((conflict) => conflict.columns(['account_id', 'role_id']).doUpdateSet((eb) => ({ is_default: eb.ref('excluded.is_default') })))
+    .execute();
 }
 
 /** How many accounts hold a role, as their main role or as another they may switch to. */

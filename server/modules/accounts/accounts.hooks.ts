@@ -8,7 +8,7 @@ import { hashPassword } from '../session/passwords.ts';
 import { invalidateSessions, type SessionInvalidation } from '../session/session-invalidation.ts';
 import { checkCap } from '../merchants/merchant-caps.ts';
 import { assertStoreSeat } from './account-caps.ts';
-import { findRole, type RoleRow, setDefaultRole, setHeldRoles } from './account-roles.repository.ts';
+import { findRole, findRoles, type RoleRow, setDefaultRole, setHeldRoles } from './account-roles.repository.ts';
 import { firstStoreManager, merchantStoreExists } from './accounts.repository.ts';
 import { granterOf, mayGrant } from './granter.ts';
 import { type HeldRoles, heldRolesAfter, newlyHeld } from './role-set.ts';
@@ -75,8 +75,9 @@ async function setIssue(
   merchantId: number | null,
   granter: () => Promise<Awaited<ReturnType<typeof granterOf>>>,
 ): Promise<string | undefined> {
+  const found = new Map((await findRoles(trx, roleIds)).map((role) => [Number(role.id), role]));
   for (const id of roleIds) {
-    const role = await findRole(trx, id);
+    const role = found.get(id);
     if (!role || !offered(role, who, merchantId)) return 'validation.roleNotOffered';
     if (!mayGrant(await granter(), role.permissions)) return 'validation.roleNotGrantable';
   }
@@ -100,7 +101,9 @@ export function accountRules(who: AccountAudience): Required<Pick<EntityParts, '
       const roleChanged = action === 'create' || before.role_id !== roleId;
       const errors: FieldErrors = who.audience === 'merchant' ? await storeIssues(run, merchantId) : {};
       const role = roleId === null ? undefined : await findRole(trx, roleId);
-      const granter = async () => granterOf(trx, ctx.session);
+      // The writer's permissions are read once, however many roles are judged against them.
+      let granted: ReturnType<typeof granterOf> | undefined;
+      const granter = () => (granted ??= granterOf(trx, ctx.session));
       // An account without a role (null) keeps it through an update that sends it back as read;
       // a new account needs one, and one given is never taken away (the schema takes null for that).
       if (roleChanged && roleId === null) errors.role_id = ['validation.required'];

@@ -1,9 +1,9 @@
 import { DeleteOutlined, ExclamationCircleFilled } from '@ant-design/icons';
-import { Alert, Button, Empty, Form, type FormItemProps, Input, List, Select } from 'antd';
+import { Alert, Button, Empty, Form, Input, List, Select } from 'antd';
 import { CONTENT_TARGETS, type ContentTarget, HOTSPOT_ICONS } from '../../../resources/plans/scene-graph.ts';
 import { ContentTargetSelect } from './ContentTargetSelect.tsx';
 import type { EditorAction, Hotspot, HotspotTarget, Scene } from './editor-state.ts';
-import { type GraphFieldError, hasErrorsIn, messagesAt } from './graph-errors.ts';
+import { errorStatus, type GraphFieldError, hasErrorsIn, messagesAt, messagesBesides } from './graph-errors.ts';
 
 const TARGET_KINDS = ['scene', ...CONTENT_TARGETS, 'link'] as const;
 type TargetKind = (typeof TARGET_KINDS)[number];
@@ -36,7 +36,7 @@ const FIELD_PATHS = {
 const PLACED = Object.values(FIELD_PATHS).flat();
 
 /** What a hotspot reads as in the list: its title, or "Untitled hotspot 4" (never its internal id). */
-export const hotspotLabel = (text: Props['text'], hotspot: Hotspot, index: number) => hotspot.title.trim() || text('untitledHotspot', { number: index + 1 });
+const hotspotLabel = (text: Props['text'], hotspot: Hotspot, index: number) => hotspot.title.trim() || text('untitledHotspot', { number: index + 1 });
 
 /** What a new target of a kind starts as: the next scene, nothing picked yet, or an empty link. */
 function targetOf(kind: TargetKind, scenes: Scene[], scene: Scene): HotspotTarget {
@@ -51,11 +51,8 @@ export function HotspotPanel({ text, scenes, scene, selected, dispatch, contentT
   const update = (change: Partial<Omit<Hotspot, 'id'>>) => selected && dispatch({ type: 'updateHotspot', hotspotId: selected.id, change });
   const target = selected?.target as ({ kind: TargetKind } & Record<string, unknown>) | undefined;
   // A refused field shows its message under it, in red; the select says it is required.
-  const check = (fields: readonly string[]): FormItemProps => {
-    const messages = selected ? messagesAt(errors, scene.id, selected.id, fields) : [];
-    return messages.length ? { validateStatus: 'error', help: messages.join(' ') } : {};
-  };
-  const unplaced = selected ? errors.filter((error) => error.sceneId === scene.id && error.hotspotId === selected.id && !PLACED.includes(error.field)) : [];
+  const check = (fields: readonly string[]) => errorStatus(selected ? messagesAt(errors, scene.id, selected.id, fields) : []);
+  const unplaced = selected ? messagesBesides(errors, scene.id, selected.id, PLACED) : [];
   return (
     <section className="pano-editor-panel" aria-label={text('hotspots')}>
       <h2>{text('hotspots')}</h2>
@@ -82,7 +79,7 @@ export function HotspotPanel({ text, scenes, scene, selected, dispatch, contentT
       )}
       {selected && target && (
         <Form layout="vertical" style={{ marginTop: 12 }} disabled={readOnly} requiredMark={!readOnly} data-testid="hotspot-form">
-          {unplaced.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={unplaced.flatMap((error) => error.messages).join(' ')} />}
+          {unplaced.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={unplaced.join(' ')} />}
           <Form.Item label={text('title')} {...check(FIELD_PATHS.title)}>
             <Input value={selected.title} maxLength={30} onChange={(event) => update({ title: event.target.value })} aria-label={text('title')} />
           </Form.Item>

@@ -225,7 +225,7 @@ function Editor({ scenes, page, text, editable, onImport }: EditorProps) {
           )}
         </Space>
       </header>
-      {!editable && <ReadOnlyBanner resourceName={page.name} reason="readOnly" />}
+      {!editable && <ReadOnlyBanner resource={page.resource} reason="readOnly" />}
       {errors
         .filter((error) => error.sceneId === undefined)
         .map((error) => (

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, ExclamationCircleFilled, FlagOutlin
 import { Alert, Button, Form, Input, List, Space, Tag, Tooltip } from 'antd';
 import type { SceneGraph } from '../../../resources/plans/scene-graph.ts';
 import type { EditorAction, Scene } from './editor-state.ts';
-import { type GraphFieldError, hasErrorsIn, messagesAt } from './graph-errors.ts';
+import { errorStatus, type GraphFieldError, hasErrorsIn, messagesAt, messagesBesides } from './graph-errors.ts';
 
 interface Props {
   text(key: string): string;
@@ -20,7 +20,7 @@ export function SceneList({ text, graph, scene, dispatch, errors, readOnly }: Pr
   const index = graph.scenes.findIndex((candidate) => candidate.id === scene.id);
   const nameErrors = messagesAt(errors, scene.id, undefined, ['name']);
   // What a scene's own fields cannot show (an image not stored for this merchant): said above its name.
-  const other = errors.filter((error) => error.sceneId === scene.id && error.hotspotId === undefined && error.field !== 'name');
+  const other = messagesBesides(errors, scene.id, undefined, ['name']);
   return (
     <section className="pano-editor-panel" aria-label={text('scenes')}>
       <h2>{text('scenes')}</h2>
@@ -42,11 +42,11 @@ export function SceneList({ text, graph, scene, dispatch, errors, readOnly }: Pr
           </List.Item>
         )}
       />
-      {other.length > 0 && <Alert type="error" showIcon style={{ marginTop: 8 }} message={other.flatMap((error) => error.messages).join(' ')} />}
+      {other.length > 0 && <Alert type="error" showIcon style={{ marginTop: 8 }} message={other.join(' ')} />}
       {!readOnly && (
         <>
           <Form layout="vertical" style={{ marginTop: 8 }}>
-            <Form.Item label={text('sceneName')} required {...(nameErrors.length ? { validateStatus: 'error', help: nameErrors.join(' ') } : {})}>
+            <Form.Item label={text('sceneName')} required {...errorStatus(nameErrors)}>
               <Input
                 value={scene.name}
                 maxLength={50}

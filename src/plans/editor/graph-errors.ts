@@ -1,3 +1,4 @@
+import type { FormItemProps } from 'antd';
 import type { SceneGraph } from '../../../resources/plans/scene-graph.ts';
 import { fieldErrorPlace } from '../../shell/zod-rule.ts';
 
@@ -36,10 +37,21 @@ export function graphFieldErrors(errors: Record<string, string[]> | undefined, g
 
 /** The messages of one field of a hotspot (or of a scene, without a hotspot id). */
 export function messagesAt(errors: readonly GraphFieldError[], sceneId: string, hotspotId: string | undefined, fields: readonly string[]): string[] {
-  return errors
-    .filter((error) => error.sceneId === sceneId && error.hotspotId === hotspotId && fields.includes(error.field))
-    .flatMap((error) => error.messages);
+  return messagesWhere(errors, sceneId, hotspotId, (field) => fields.includes(field));
 }
+
+/** The messages of a hotspot (or of a scene, without a hotspot id) on none of `fields`: what its form cannot show under a field. */
+export function messagesBesides(errors: readonly GraphFieldError[], sceneId: string, hotspotId: string | undefined, fields: readonly string[]): string[] {
+  return messagesWhere(errors, sceneId, hotspotId, (field) => !fields.includes(field));
+}
+
+function messagesWhere(errors: readonly GraphFieldError[], sceneId: string, hotspotId: string | undefined, on: (field: string) => boolean): string[] {
+  return errors.filter((error) => error.sceneId === sceneId && error.hotspotId === hotspotId && on(error.field)).flatMap((error) => error.messages);
+}
+
+/** A form item showing a field's messages: in red, under it; as it is without any. */
+export const errorStatus = (messages: readonly string[]): Pick<FormItemProps, 'validateStatus' | 'help'> =>
+  messages.length ? { validateStatus: 'error', help: messages.join(' ') } : {};
 
 /** Whether anything in a scene, or in one of its hotspots, was refused. */
 export const hasErrorsIn = (errors: readonly GraphFieldError[], sceneId: string, hotspotId?: string) =>

@@ -6,7 +6,7 @@ import { zodFieldErrors } from '../../shell/zod-rule.ts';
 import { type GraphFieldError, graphFieldErrors } from './graph-errors.ts';
 
 /** What the server's schema would refuse in a graph, checked in the browser with the same schema. */
-export function checkGraph(graph: SceneGraph, t: TFunction): GraphFieldError[] {
+function checkGraph(graph: SceneGraph, t: TFunction): GraphFieldError[] {
   const result = sceneGraphSchema.safeParse(graph);
   return result.success ? [] : graphFieldErrors(zodFieldErrors(result.error.issues, t), graph);
 }

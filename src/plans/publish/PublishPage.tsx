@@ -93,7 +93,7 @@ export function PublishPage() {
           )}
         </Space>
       </header>
-      {!canPublish && <ReadOnlyBanner resourceName={page.name} reason="readOnlyPublish" />}
+      {!canPublish && <ReadOnlyBanner resource={page.resource} reason="readOnlyPublish" />}
       <PreviewStage key={style} graph={scenes.graph} mobile={style === 'mobile'} resourceName={page.name} />
     </div>
   );

@@ -5,9 +5,13 @@ import { MediaThumb } from '../../../src/uploads/MediaThumb.tsx';
 import { renderInApp } from '../render-in-app.tsx';
 
 /** A stand-in for the browser's observer: records what it watches and how far ahead it looks. */
-class FakeObserver {
+class FakeObserver implements IntersectionObserver {
   static all: FakeObserver[] = [];
   watched: Element[] = [];
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly scrollMargin = '';
+  readonly thresholds: readonly number[] = [];
   constructor(
     private readonly callback: IntersectionObserverCallback,
     readonly options: IntersectionObserverInit = {},
@@ -21,13 +25,13 @@ class FakeObserver {
   disconnect() {
     this.watched = [];
   }
-  takeRecords() {
+  takeRecords(): IntersectionObserverEntry[] {
     return [];
   }
   /** The watched element comes within the observer's (grown) viewport. */
   comeNear() {
     const entries = this.watched.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    act(() => this.callback(entries, this as unknown as IntersectionObserver));
+    act(() => this.callback(entries, this));
   }
 }
 

@@ -1,9 +1,10 @@
-import { type AuthProvider, type DataProvider, Refine } from '@refinedev/core';
+import { type AuthProvider, Refine } from '@refinedev/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../../../src/pages/login/LoginPage.tsx';
 import { englishI18n, renderInApp } from '../../render-in-app.tsx';
 import { createI18nProvider } from '../../../../providers/i18n-provider.ts';
+import { fakeDataProvider } from '../../fake-data-provider.ts';
 
 /** The server's host prefixes (SUPER_HOST_PREFIXES, SUB_HOST_PREFIXES) as GET /api/client-config answers them. */
 const DEFAULT_PREFIXES = { superHostPrefixes: ['super.', 'admin.'], subHostPrefixes: ['sub.'] };
@@ -17,7 +18,7 @@ async function renderLogin({ path = '/login', hostPrefixes = DEFAULT_PREFIXES } 
     onError: async () => ({}),
   };
   const custom = vi.fn(async ({ url }: { url: string }) => ({ data: url === '/api/client-config' ? { embedOrigins: [], hostPrefixes } : {} }));
-  const dataProvider = { custom, getApiUrl: () => '/api' } as unknown as DataProvider;
+  const dataProvider = fakeDataProvider(custom);
   const i18n = await englishI18n();
   await renderInApp(
     <Refine authProvider={authProvider} dataProvider={{ default: dataProvider }} i18nProvider={createI18nProvider(i18n)} options={{ disableTelemetry: true }}>

@@ -1,13 +1,12 @@
-import type { DataProvider } from '@refinedev/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionState } from '../../../../providers/session-store.ts';
-import { createAccessChecker } from '../../../../resources/access/enforcer.ts';
 import type { SceneGraph } from '../../../../resources/plans/scene-graph.ts';
 import { installValidationMessages } from '../../../../resources/validation/error-map.ts';
 import { PanoEditorPage } from '../../../../src/plans/editor/PanoEditorPage.tsx';
+import { fakeDataProvider } from '../../fake-data-provider.ts';
 import { renderSignedIn } from '../../render-signed-in.tsx';
+import { sessionStateFor } from '../../session-state.ts';
 import { hotspotOf, riversideScenes, sceneOf } from '../scene-fixtures.ts';
 
 // The shared schemas report message keys, as in the browser (src/main.tsx).
@@ -36,7 +35,7 @@ function fakeApi(onSave: () => unknown) {
     throw new Error(`unexpected call ${method} ${url}`);
   });
   const getMany = vi.fn(async () => ({ data: [{ id: 5, name: 'Armchair' }] }));
-  return { custom, getMany, getApiUrl: () => '/api' } as unknown as DataProvider & { custom: typeof custom };
+  return { provider: fakeDataProvider(custom, getMany), custom };
 }
 
 const MERCHANT = ['/content/*'];
@@ -44,13 +43,12 @@ const GUIDE = ['/content/planManagement'];
 
 async function openEditor(permissions: string[], onSave: () => unknown = () => scenes) {
   const api = fakeApi(onSave);
-  const checker = await createAccessChecker({ id: 1, permissions });
-  const state = { profile: { id: 1, permission: permissions }, checker, routes: [], landing: '/' } as unknown as SessionState;
+  const state = await sessionStateFor(permissions);
   await renderSignedIn(
     <Routes>
       <Route path="/content/panoEditor/:id" element={<PanoEditorPage />} />
     </Routes>,
-    api,
+    api.provider,
     state,
     '/content/panoEditor/7',
   );

@@ -1,12 +1,11 @@
-import type { DataProvider } from '@refinedev/core';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionState } from '../../../../providers/session-store.ts';
-import { createAccessChecker } from '../../../../resources/access/enforcer.ts';
 import type { SceneGraph } from '../../../../resources/plans/scene-graph.ts';
 import { PublishPage } from '../../../../src/plans/publish/PublishPage.tsx';
+import { fakeDataProvider } from '../../fake-data-provider.ts';
 import { renderSignedIn } from '../../render-signed-in.tsx';
+import { sessionStateFor } from '../../session-state.ts';
 import { riversideScenes, sceneOf } from '../scene-fixtures.ts';
 
 // jsdom has no WebGL: the preview's viewer is a stand-in.
@@ -18,13 +17,12 @@ const scenes = riversideScenes(graph, 2, 1);
 
 async function openPreview(permissions: string[]) {
   const custom = vi.fn(async () => ({ data: scenes }));
-  const checker = await createAccessChecker({ id: 1, permissions });
-  const state = { profile: { id: 1, permission: permissions }, checker, routes: [], landing: '/' } as unknown as SessionState;
+  const state = await sessionStateFor(permissions);
   await renderSignedIn(
     <Routes>
       <Route path="/content/publish/:id" element={<PublishPage />} />
     </Routes>,
-    { custom, getApiUrl: () => '/api' } as unknown as DataProvider,
+    fakeDataProvider(custom),
     state,
     '/content/publish/7',
   );
