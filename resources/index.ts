@@ -22,6 +22,9 @@ import { systemResources } from './system-resources/system-resources.resource.ts
 import { tagResources } from './tags/tags.resource.ts';
 import { versions } from './versions/versions.resource.ts';
 import { videos } from './videos/videos.resource.ts';
+import { customers } from './customers/customers.resource.ts';
+import { intentionOrders } from './intention-orders/intention-orders.resource.ts';
+import { diyWorks } from './diy-works/diy-works.resource.ts';
 
 /**
  * The registry: one line per entity, naming its declaration and its texts. The texts are imported
@@ -53,6 +56,9 @@ export const ENTITIES: readonly Entity[] = [
   entity(marketplaceShops, () => import('./shops/shops.texts.ts').then((module) => module.marketplaceShopsTexts)),
   entity(merchants, () => import('./merchants/merchants.texts.ts').then((module) => module.merchantsTexts)),
   entityGroup([merchantRoles, platformRoles], () => import('./roles/roles.texts.ts').then((module) => module.rolesTexts)),
+  entity(customers, () => import('./customers/customers.texts.ts').then((module) => module.customersTexts)),
+  entity(intentionOrders, () => import('./intention-orders/intention-orders.texts.ts').then((module) => module.intentionOrdersTexts)),
+  entity(diyWorks, () => import('./diy-works/diy-works.texts.ts').then((module) => module.diyWorksTexts)),
 ];
 
 /** Every declared resource: the server registers their routes and the app their screens from this list. */

@@ -7,6 +7,8 @@ import { rolesMessages } from '../roles/roles.messages.ts';
 import { merchantsMessages } from '../merchants/merchants.messages.ts';
 import { shopsMessages } from '../shops/shops.messages.ts';
 import { ordersMessages } from '../orders/orders.messages.ts';
+import { customersMessages } from '../customers/customers.messages.ts';
+import { intentionOrdersMessages } from '../intention-orders/intention-orders.messages.ts';
 import { plansMessages } from '../plans/plans.messages.ts';
 import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
 /** Messages the server sends and the browser shows, in English (the fallback language). */
@@ -21,6 +23,7 @@ export const en = {
     ...merchantsMessages.en.errors,
     ...shopsMessages.en.errors,
     ...ordersMessages.en.errors,
+    ...customersMessages.en.errors,
     ...plansMessages.en.errors,
     tenantRequired: 'Name the merchant to act for with the tenant-id header.',
     unauthenticated: 'Your login information has expired, please log in again.',
@@ -57,6 +60,8 @@ export const en = {
     ...merchantsMessages.en.validation,
     ...shopsMessages.en.validation,
     ...ordersMessages.en.validation,
+    ...customersMessages.en.validation,
+    ...intentionOrdersMessages.en.validation,
     ...plansMessages.en.validation,
     ...systemResourcesMessages.en.validation,
     required: 'Required.',

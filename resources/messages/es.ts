@@ -8,6 +8,8 @@ import { rolesMessages } from '../roles/roles.messages.ts';
 import { merchantsMessages } from '../merchants/merchants.messages.ts';
 import { shopsMessages } from '../shops/shops.messages.ts';
 import { ordersMessages } from '../orders/orders.messages.ts';
+import { customersMessages } from '../customers/customers.messages.ts';
+import { intentionOrdersMessages } from '../intention-orders/intention-orders.messages.ts';
 import { plansMessages } from '../plans/plans.messages.ts';
 import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
 
@@ -23,6 +25,7 @@ export const es: MessageCatalogue = {
     ...merchantsMessages.es.errors,
     ...shopsMessages.es.errors,
     ...ordersMessages.es.errors,
+    ...customersMessages.es.errors,
     ...plansMessages.es.errors,
     tenantRequired: 'Indique el comerciante para el que actúa con la cabecera tenant-id.',
     unauthenticated: 'Su sesión ha caducado, inicie sesión de nuevo.',
@@ -59,6 +62,8 @@ export const es: MessageCatalogue = {
     ...merchantsMessages.es.validation,
     ...shopsMessages.es.validation,
     ...ordersMessages.es.validation,
+    ...customersMessages.es.validation,
+    ...intentionOrdersMessages.es.validation,
     ...plansMessages.es.validation,
     ...systemResourcesMessages.es.validation,
     required: 'Obligatorio.',

@@ -8,6 +8,8 @@ import { rolesMessages } from '../roles/roles.messages.ts';
 import { merchantsMessages } from '../merchants/merchants.messages.ts';
 import { shopsMessages } from '../shops/shops.messages.ts';
 import { ordersMessages } from '../orders/orders.messages.ts';
+import { customersMessages } from '../customers/customers.messages.ts';
+import { intentionOrdersMessages } from '../intention-orders/intention-orders.messages.ts';
 import { plansMessages } from '../plans/plans.messages.ts';
 import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
 
@@ -23,6 +25,7 @@ export const ja: MessageCatalogue = {
     ...merchantsMessages.ja.errors,
     ...shopsMessages.ja.errors,
     ...ordersMessages.ja.errors,
+    ...customersMessages.ja.errors,
     ...plansMessages.ja.errors,
     tenantRequired: 'tenant-id ヘッダーで操作対象の加盟店を指定してください。',
     unauthenticated: 'ログイン情報の有効期限が切れました。もう一度ログインしてください。',
@@ -59,6 +62,8 @@ export const ja: MessageCatalogue = {
     ...merchantsMessages.ja.validation,
     ...shopsMessages.ja.validation,
     ...ordersMessages.ja.validation,
+    ...customersMessages.ja.validation,
+    ...intentionOrdersMessages.ja.validation,
     ...plansMessages.ja.validation,
     ...systemResourcesMessages.ja.validation,
     required: '必須項目です。',

@@ -8,6 +8,8 @@ import { rolesMessages } from '../roles/roles.messages.ts';
 import { merchantsMessages } from '../merchants/merchants.messages.ts';
 import { shopsMessages } from '../shops/shops.messages.ts';
 import { ordersMessages } from '../orders/orders.messages.ts';
+import { customersMessages } from '../customers/customers.messages.ts';
+import { intentionOrdersMessages } from '../intention-orders/intention-orders.messages.ts';
 import { plansMessages } from '../plans/plans.messages.ts';
 import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
 
@@ -23,6 +25,7 @@ export const zh: MessageCatalogue = {
     ...merchantsMessages.zh.errors,
     ...shopsMessages.zh.errors,
     ...ordersMessages.zh.errors,
+    ...customersMessages.zh.errors,
     ...plansMessages.zh.errors,
     tenantRequired: '请通过 tenant-id 请求头指定要操作的商家。',
     unauthenticated: '登录信息已过期，请重新登录。',
@@ -59,6 +62,8 @@ export const zh: MessageCatalogue = {
     ...merchantsMessages.zh.validation,
     ...shopsMessages.zh.validation,
     ...ordersMessages.zh.validation,
+    ...customersMessages.zh.validation,
+    ...intentionOrdersMessages.zh.validation,
     ...plansMessages.zh.validation,
     ...systemResourcesMessages.zh.validation,
     required: '必填项不能为空。',

@@ -160,7 +160,7 @@ export interface EntityParts<R extends ResourceDefinition = ResourceDefinition> 
   beforeRestore?(run: DeleteRun<R>): Promise<void>;
   /**
    * Moves (`to`) or clears (`to` null) what an account leaves behind in this entity when it is
-   * deleted (spec §6). Without it, a resource with a `saleColumn` has its rows moved or deleted.
+   * deleted (spec §6). Without it, a resource with a `saleColumn` has its guide column moved or cleared (null), never its rows deleted.
    */
   handOver?(trx: Db, handOver: HandOver): Promise<void>;
   /** Runs after each create, update and delete, in the write's transaction (throwing rolls it back). */

@@ -7,7 +7,7 @@ import { pluginOf, servedWith } from './served-resource.ts';
 /**
  * What a deleted account leaves behind, moved to the account taking over or cleared (spec §6),
  * across every resource served with `resource`: each entity's own `handOver`, else, for a resource
- * with a guide column (customers, orders), its rows moved or deleted. Runs in the delete's
+ * with a guide column (orders, DIY works), its rows moved to the heir or left with no guide. Runs in the delete's
  * transaction, before the account's row goes.
  */
 export async function handOverRecords(trx: Db, resource: ResourceDefinition, handOver: HandOver): Promise<void> {
@@ -21,7 +21,7 @@ export async function handOverRecords(trx: Db, resource: ResourceDefinition, han
     const table = sql.table(served.table);
     const column = sql.ref(served.saleColumn);
     const rows = sql`merchant_id = ${handOver.merchantId} and ${column} = ${handOver.from}`;
-    if (handOver.to === null) await sql`delete from ${table} where ${rows}`.execute(trx);
-    else await sql`update ${table} set ${column} = ${handOver.to} where ${rows}`.execute(trx);
+    // Cleared means unassigned, never deleted: the rows stay the merchant's (orders are its history).
+    await sql`update ${table} set ${column} = ${handOver.to} where ${rows}`.execute(trx);
   }
 }

@@ -1,0 +1,41 @@
+import type { customersEn } from './en.ts';
+
+/** Textos de clientes en español. */
+export const customersEs: typeof customersEn = {
+  title: 'Clientes',
+  record: 'cliente',
+  records: 'clientes',
+  fields: {
+    nickname: 'Apodo',
+    phone: 'Teléfono',
+    gender: 'Género',
+    source: 'Origen',
+    last_visit_at: 'Última visita',
+    total_visits: 'Visitas',
+    orders_count: 'Pedidos',
+    registered_at: 'Registro',
+    sale_id: 'Vendedor',
+    store_id: 'Tienda',
+    city: 'Ciudad',
+    address: 'Dirección',
+    house_area: 'Superficie de la vivienda (m²)',
+    style: 'Estilo',
+    mp_user_id: 'Usuario del miniprograma',
+  },
+  sections: { basics: 'Cliente', house: 'Vivienda', visits: 'Visitas' },
+  help: { house_area: 'La superficie de la vivienda que se amuebla, en metros cuadrados.' },
+  genders: { unknown: 'Sin indicar', male: 'Hombre', female: 'Mujer' },
+  sources: { mini_program: 'Miniprograma', h5: 'Página H5', back_office: 'Añadido aquí' },
+  styles: {
+    none: 'Sin indicar',
+    modern: 'Moderno',
+    nordic: 'Nórdico',
+    chinese: 'Chino',
+    european: 'Europeo',
+    american: 'Americano',
+    japanese: 'Japonés',
+    industrial: 'De estilo industrial',
+    minimalist: 'Minimalista',
+    other: 'Otro',
+  },
+};

@@ -1,0 +1,41 @@
+import type { customersEn } from './en.ts';
+
+/** 顧客のテキスト（日本語）。 */
+export const customersJa: typeof customersEn = {
+  title: '顧客一覧',
+  record: '顧客',
+  records: '顧客',
+  fields: {
+    nickname: 'ニックネーム',
+    phone: '電話番号',
+    gender: '性別',
+    source: '流入元',
+    last_visit_at: '最終訪問',
+    total_visits: '訪問回数',
+    orders_count: '注文',
+    registered_at: '登録日時',
+    sale_id: '販売員',
+    store_id: '店舗',
+    city: '市区町村',
+    address: '住所',
+    house_area: '住宅面積（㎡）',
+    style: 'スタイル',
+    mp_user_id: 'ミニプログラムのユーザー',
+  },
+  sections: { basics: '顧客', house: '住宅', visits: '訪問' },
+  help: { house_area: '内装する住宅の床面積（平方メートル）。' },
+  genders: { unknown: '未入力', male: '男性', female: '女性' },
+  sources: { mini_program: 'ミニプログラム', h5: 'H5 ページ', back_office: 'ここで追加' },
+  styles: {
+    none: '未入力',
+    modern: 'モダン',
+    nordic: '北欧',
+    chinese: '中華風',
+    european: 'ヨーロピアン',
+    american: 'アメリカン',
+    japanese: '和風',
+    industrial: 'インダストリアル',
+    minimalist: 'ミニマル',
+    other: 'その他',
+  },
+};

@@ -1,0 +1,41 @@
+import type { customersEn } from './en.ts';
+
+/** 客户文本（中文）。 */
+export const customersZh: typeof customersEn = {
+  title: '客户列表',
+  record: '客户',
+  records: '客户',
+  fields: {
+    nickname: '昵称',
+    phone: '手机号',
+    gender: '性别',
+    source: '来源',
+    last_visit_at: '最近访问',
+    total_visits: '访问次数',
+    orders_count: '订单',
+    registered_at: '注册时间',
+    sale_id: '导购',
+    store_id: '门店',
+    city: '城市',
+    address: '地址',
+    house_area: '房屋面积（㎡）',
+    style: '风格',
+    mp_user_id: '小程序用户',
+  },
+  sections: { basics: '客户', house: '房屋', visits: '访问' },
+  help: { house_area: '要装修的房屋面积，单位平方米。' },
+  genders: { unknown: '未填写', male: '男', female: '女' },
+  sources: { mini_program: '小程序', h5: 'H5 页面', back_office: '后台添加' },
+  styles: {
+    none: '未填写',
+    modern: '现代',
+    nordic: '北欧',
+    chinese: '中式',
+    european: '欧式',
+    american: '美式',
+    japanese: '日式',
+    industrial: '工业风',
+    minimalist: '极简',
+    other: '其他',
+  },
+};
