@@ -7,7 +7,10 @@ import { customerChoices, guideChoices } from '../customers/customer-choices.ts'
 import { customerOwner, recountOrders } from '../customers/customers.repository.ts';
 import { intentionOrdersRoutes } from './intention-orders.routes.ts';
 import { nextIntentionOrderNumber } from './intention-orders.repository.ts';
-import { priceOrder } from './order-pricing.ts';
+import { type PricedOrder, priceOrder } from './order-pricing.ts';
+
+/** Prepared columns go to the database as they are: the lines as JSON text (pg would send an array as a SQL array). */
+const storable = ({ items, ...totals }: PricedOrder) => ({ ...totals, items: JSON.stringify(items) });
 
 /**
  * Intention orders' server side: the customer must be one the writer sees; a new order gets its
@@ -22,7 +25,7 @@ export const intentionOrdersServer = entityPlugin(intentionOrders, {
   prepare: async ({ trx, ctx, action, values, before }) => {
     const beforeItems = (before?.items ?? []) as OrderItem[];
     const itemsChanged = action === 'create' || JSON.stringify(values.items) !== JSON.stringify(beforeItems);
-    const priced = itemsChanged ? await priceOrder(trx, ctx.scope, values.items as OrderItem[], beforeItems) : {};
+    const priced = itemsChanged ? storable(await priceOrder(trx, ctx.scope, values.items as OrderItem[], beforeItems)) : {};
     if (action !== 'create') return priced;
     const owner = (await customerOwner(trx, ctx.scope, values.customer_id))!;
     return { ...priced, number: await nextIntentionOrderNumber(trx), sale_id: owner.sale_id, store_id: owner.store_id, status: 'untreated' };
