@@ -29,7 +29,8 @@ export const diyWorks = defineResource({
     customer_id: field.reference(z.number().int().positive(), { filter: 'eq', list: { width: 130 } }),
     sale_id: field.reference(z.number().int().positive().nullable(), { filter: 'eq', list: { width: 120 } }),
     plan_id: field.reference(z.number().int().positive().nullable(), { filter: 'eq', list: { width: 150 } }),
-    commodity_ids: field.reference(z.array(z.number().int().positive()).max(DIY_GOODS_MAX), { multiple: true, list: { width: 180 } }),
-    submitted_at: field.datetime(z.string(), { filter: 'range', list: { sortable: true } }),
+    commodity_ids: field.reference(z.array(z.number().int().positive()).max(DIY_GOODS_MAX), { multiple: true, list: { defaultHidden: true, width: 180 } }),
+    // The list's own time column is when the work arrived (created_at, as in every read-only list); this one filters.
+    submitted_at: field.datetime(z.string(), { filter: 'range', list: { sortable: true, defaultHidden: true } }),
   },
 });
