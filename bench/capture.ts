@@ -8,7 +8,7 @@ import type { Database } from '../server/db/schema.ts';
 import { listQuerySchema, toListQuery } from '../server/engine/list-query.ts';
 import { listRecords } from '../server/engine/list-page.ts';
 import { worksOutTotal } from '../tests/helpers/total-statements.ts';
-import { systemScopeFor } from '../server/tenancy/scope.ts';
+import { scopeForJob, systemScopeFor } from '../server/tenancy/scope.ts';
 import { BENCH_DIR } from './config.ts';
 import { spawnTsx } from './processes.ts';
 
@@ -16,6 +16,12 @@ import { spawnTsx } from './processes.ts';
 export interface Statement {
   sql: string;
   parameters: unknown[];
+}
+
+/** A shopping guide to capture a list as (sale scope: only its own rows of a table with a guide column). */
+export interface Guide {
+  accountId: number;
+  storeId: number | null;
 }
 
 /** Statements the engine runs for one request, in waves: a wave's statements run concurrently. */
@@ -46,6 +52,7 @@ export async function captureListHere(
   merchantId: number,
   query: Record<string, string>,
   exactUpTo: number,
+  guide?: Guide,
 ): Promise<Capture> {
   const events: { statement: Statement; start: number; end: number }[] = [];
   let recording = false;
@@ -64,7 +71,8 @@ export async function captureListHere(
   });
   try {
     const parsed = listQuerySchema(resource, { answer: true }).parse(query) as Record<string, unknown>;
-    const scope = systemScopeFor(merchantId);
+    // A guide's scope as its session gets it (scopeForSession); the issuer of such a scope outside a request is scopeForJob.
+    const scope = guide ? scopeForJob(merchantId, guide.accountId, guide.storeId) : systemScopeFor(merchantId);
     recording = true;
     await listRecords(db, resource, scope, toListQuery(resource, parsed), { exactUpTo });
     const cold = events.splice(0);
@@ -89,9 +97,10 @@ export async function captureList(
   merchantId: number,
   query: Record<string, string>,
   exactUpTo: number,
+  guide?: Guide,
 ): Promise<Capture> {
   const child = spawnTsx(path.join(BENCH_DIR, 'capture-child.ts'), {
-    env: { ...process.env, BENCH_CAPTURE: JSON.stringify({ url, resource: resource.name, merchantId, query, exactUpTo }) },
+    env: { ...process.env, BENCH_CAPTURE: JSON.stringify({ url, resource: resource.name, merchantId, query, exactUpTo, guide }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

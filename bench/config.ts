@@ -76,6 +76,8 @@ export const DEEP_PAGE_SIZE = 20;
 /** Offset 9,980 = the last page of 20 inside the list's 10,000-row window (page 500): the deepest a list may go. */
 export const DEEP_OFFSET = DETAIL_WINDOW - DEEP_PAGE_SIZE;
 export const DEEP_QUERY = (page: number) => ({ page: String(page), pageSize: String(DEEP_PAGE_SIZE), sort: '-updated_at' });
+/** Figure 11: page 1 of 30 customers in the list's default sort (`-id`), with the total. */
+export const CUSTOMER_LIST_QUERY = { page: '1', pageSize: '30' };
 
 /** A demo merchant's name (server/seed/demo-accounts.ts): the bench seeds on top of the demo. */
 function demoMerchant(key: string): string {
@@ -91,8 +93,17 @@ function masterAccount(key: string): string {
   return account.username;
 }
 
+/** A demo merchant's shopping guide whose default role is the guide's (sale scope: only its own customers). */
+function guideAccount(key: string): string {
+  const account = DEMO_ACCOUNTS.find((a) => a.merchant === key && a.roles[0] === 'guide');
+  if (!account) throw new Error(`no guide account of demo merchant "${key}"`);
+  return account.username;
+}
+
 /** Demo Living (the largest merchant, `merchant`) and Second Home (`merchant2`). */
 export const LARGEST_MERCHANT = demoMerchant('living');
 export const SECOND_MERCHANT = demoMerchant('second');
 export const LARGEST_ACCOUNT = masterAccount('living');
 export const SECOND_ACCOUNT = masterAccount('second');
+/** Demo Living's guide (`guide`): figure 11 lists customers as it. */
+export const GUIDE_ACCOUNT = guideAccount('living');

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ResourceDefinition } from '../resources/engine/define-resource.ts';
 import { call, getJob, login, withQuery } from './api.ts';
 import { type Capture, captureList, findNoTotalParameter, hasTotal, type Waves, withoutTotal } from './capture.ts';
+import { CUSTOMER_SET, type CapturedCustomers, captureCustomerList, customerListFigure } from './customer-figures.ts';
 import { DATA_DIR, DEEP_OFFSET, DEEP_PAGE_SIZE, DEEP_QUERY, LARGEST_ACCOUNT, LIST_QUERY } from './config.ts';
 import { keepExporting } from './exports.ts';
 import { fmt, mb, ms, rate, ratio } from './format.ts';
@@ -21,19 +22,26 @@ export interface CapturedList {
   statementsFile: string;
   /** The engine caches the total: the steady state runs no total SQL. */
   totalCached: boolean;
+  /** Figure 11's list: the customers as the guide. */
+  customers: CapturedCustomers;
   /** What goes into the results' `raw.capture`. */
   raw: Record<string, unknown>;
 }
 
-/** The exact SQL of the list, from the engine itself, for the bare server. */
+/** The exact SQL of the list (and of figure 11's customer list), from the engine itself, for the bare server. */
 export async function captureListSql(run: BenchRun, resource: ResourceDefinition, merchant: number): Promise<CapturedList> {
   run.step('capturing the engine SQL of the list');
   const list = await captureList(run.database.url, resource, merchant, LIST_QUERY, run.config.exactTotalUpTo);
   const noTotal = await findNoTotalParameter(run.database.url, resource, merchant, LIST_QUERY, run.config.exactTotalUpTo);
+  const customers = await captureCustomerList(run, merchant);
   const statementsFile = path.join(DATA_DIR, 'statements.json');
   await fs.mkdir(DATA_DIR, { recursive: true });
   // list: the steady state (a large total cached); cold: nothing cached (the total worked out); page: cold without the total.
-  writeFileSync(statementsFile, JSON.stringify({ list: list.waves, cold: list.coldWaves, page: withoutTotal(list.coldWaves) }));
+  // customers: figure 11's list as the guide, its steady state.
+  writeFileSync(
+    statementsFile,
+    JSON.stringify({ list: list.waves, cold: list.coldWaves, page: withoutTotal(list.coldWaves), [CUSTOMER_SET]: customers.capture.waves }),
+  );
   const sqlOf = (waves: Waves) => waves.map((wave) => wave.map((s) => s.sql));
   const raw = {
     list: sqlOf(list.waves),
@@ -41,6 +49,13 @@ export async function captureListSql(run: BenchRun, resource: ResourceDefinition
     total: list.total,
     totalIsEstimate: list.totalIsEstimate ?? false,
     noTotalParameter: noTotal ?? null,
+    customers: {
+      list: sqlOf(customers.capture.waves),
+      cold: sqlOf(customers.capture.coldWaves),
+      total: customers.capture.total,
+      guide: customers.guide,
+      indexes: customers.indexes,
+    },
   };
   const totalCached = hasTotal(list.coldWaves) && !hasTotal(list.waves);
   const describe = (waves: Waves) => `${waves.flat().length} statements in ${waves.length} waves`;
@@ -54,7 +69,7 @@ export async function captureListSql(run: BenchRun, resource: ResourceDefinition
     run.notes.push(
       'figure 2: the list has no "no total" parameter, so it is measured on the bare server: the captured SQL with the total worked out (nothing cached) ÷ the page SQL alone',
     );
-  return { capture: list, noTotal, statementsFile, totalCached, raw };
+  return { capture: list, noTotal, statementsFile, totalCached, customers, raw };
 }
 
 /** The real server and the bare one, side by side on the same database, and how the list is asked for. */
@@ -192,8 +207,8 @@ async function latencyWhileExporting({ run, resource, app, headers, listUrl }: L
 }
 
 /**
- * Figures 1 to 4 and 7, on one real server and one bare server: the list's overhead, the cost of
- * its total, deep pages, latency beside an export, and the server's memory meanwhile.
+ * Figures 1 to 4, 7 and 11, on one real server and one bare server: the list's overhead, the cost of
+ * its total, deep pages, the customer list as the guide, latency beside an export, and the server's memory meanwhile.
  */
 export async function measureList(run: BenchRun, distDir: string, resource: ResourceDefinition, captured: CapturedList, columns: string[]) {
   const app = await run.startApp('app', distDir);
@@ -223,6 +238,8 @@ export async function measureList(run: BenchRun, distDir: string, resource: Reso
   const two = await totalCost(bench);
   const loaded = sampler.stop();
   const three = await deepPages(bench);
+  // Before figure 4: its export goes on running after it.
+  const eleven = await customerListFigure(run, app, bare, captured.customers);
   const four = await latencyWhileExporting(bench, columns);
   await run.stopServer(app);
   await run.stopServer(bare);
@@ -246,7 +263,7 @@ export async function measureList(run: BenchRun, distDir: string, resource: Reso
     },
   ];
   return {
-    figures: [one.figure, ...two.figures, three.figure, four.figure, ...memory],
-    loads: { overhead: one.overhead, totals: two.totals, first: three.first, deep: three.deep, idle: four.idle, busy: four.busy },
+    figures: [one.figure, ...two.figures, three.figure, four.figure, ...memory, eleven.figure],
+    loads: { overhead: one.overhead, totals: two.totals, first: three.first, deep: three.deep, idle: four.idle, busy: four.busy, customers: eleven.pair },
   };
 }

@@ -2,19 +2,22 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { resourceNamed } from '../resources/index.ts';
+import { APP_BUILD_DIR } from '../tests/helpers/app-build.ts';
 import { login, withQuery } from './api.ts';
-import { configFor, DATA_DIR, LARGEST_ACCOUNT, LIST_QUERY } from './config.ts';
+import { CUSTOMER_LIST_QUERY, configFor, DATA_DIR, GUIDE_ACCOUNT, LARGEST_ACCOUNT, LIST_QUERY } from './config.ts';
 import { openBenchDatabase } from './database.ts';
 import { load } from './measure.ts';
 import { startAppServer } from './servers.ts';
 
 /**
- * `npm run bench:profile [-- --quick]`: where the list's CPU time goes. Starts the real server on
+ * `npm run bench:profile [-- --quick] [-- --customers]`: where the list's CPU time goes. Starts the real server on
  * the bench database (seeded by an earlier `npm run bench`) under `--cpu-prof`, loads the bench's
  * list with 10 connections, stops it, and prints the self time of the hottest functions and of
- * each package. The profile itself stays in bench/.data/profile for Chrome's DevTools.
+ * each package. The profile itself stays in bench/.data/profile for Chrome's DevTools. With
+ * `--customers`, figure 11's list instead: the customers as Demo Living's guide.
  */
 const mode = process.argv.includes('--quick') ? 'quick' : 'full';
+const customers = process.argv.includes('--customers');
 const config = configFor(mode);
 const seconds = Number(process.env.PROFILE_SECONDS ?? (mode === 'quick' ? 5 : 10));
 const profileDir = path.join(DATA_DIR, 'profile');
@@ -28,12 +31,13 @@ interface ProfileNode {
 async function main() {
   await fs.rm(profileDir, { recursive: true, force: true });
   const database = await openBenchDatabase(config.databaseName, (line) => console.log(line));
-  const resource = resourceNamed('commodities')!;
-  const distDir = path.join(DATA_DIR, 'dist');
+  const resource = resourceNamed(customers ? 'customers' : 'commodities')!;
+  // The browser build the bench made (and served) last: build/app since issue 31.
+  const distDir = APP_BUILD_DIR;
   const app = await startAppServer('profile', database.url, distDir, { JOB_WORKER: 'false' }, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
   try {
-    const headers = await login(app.url, LARGEST_ACCOUNT);
-    const url = app.url + withQuery(resource.path, LIST_QUERY);
+    const headers = await login(app.url, customers ? GUIDE_ACCOUNT : LARGEST_ACCOUNT);
+    const url = app.url + withQuery(resource.path, customers ? CUSTOMER_LIST_QUERY : LIST_QUERY);
     await load({ url, headers, connections: 10, seconds: 1, maxRequests: 5_000 });
     const result = await load({ url, headers, connections: 10, seconds, maxRequests: 100_000 });
     console.log(`${result.requests} requests in ${result.seconds} s: ${result.rps.toFixed(1)} req/s, p50 ${result.latency.p50.toFixed(1)} ms`);

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { GUIDE_ROLE_TAG } from '../resources/constants.ts';
+import { CUSTOMER_GENDERS, CUSTOMER_SOURCES, CUSTOMER_STYLES } from '../resources/customers/customers.resource.ts';
 import { seedDemo } from '../server/seed/seed-demo.ts';
 import { type BenchConfig, LARGEST_MERCHANT, SECOND_MERCHANT } from './config.ts';
 import { type BenchDatabase, migrateBenchDatabase, recreateBenchDatabase, tableExists } from './database.ts';
@@ -69,13 +71,75 @@ ON CONFLICT DO NOTHING;`;
   ];
 }
 
+/** A SQL array of text constants (the declaration's own options, so every value passes its checks). */
+const textArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
+
+/**
+ * Customers: `customers.largest` for Demo Living, `customers.other` for every other merchant, in
+ * one INSERT … SELECT generate_series, registered over two years (ids in the order of
+ * registration). About a quarter are nobody's; the rest are spread evenly over the merchant's
+ * guides (accounts holding a shopping guide's role: in Demo Living the demo's `guide` and `duo`),
+ * each in its guide's store, so the guide of figure 11 owns about 3/8 of them. Phones are unique
+ * digits per merchant ('199' and the row's number), '' for a third of the mini-program visitors;
+ * names, gender, city, address, house area, style, visits and the mini-program user are
+ * deterministic pseudo-random. A phone a demo customer already has is left out (ON CONFLICT).
+ */
+function customerScript(config: BenchConfig): string {
+  return `-- bench customers, seed version 1
+WITH plan AS (
+  SELECT m.id AS merchant_id,
+         CASE m.name WHEN '${LARGEST_MERCHANT}' THEN ${config.customers.largest} ELSE ${config.customers.other} END AS n,
+         coalesce(g.ids, '{}') AS guides, coalesce(g.stores, '{}') AS stores
+  FROM merchants m
+  LEFT JOIN LATERAL (
+    SELECT array_agg(a.id ORDER BY a.id) AS ids, array_agg(a.store_id ORDER BY a.id) AS stores
+    FROM accounts a
+    WHERE a.merchant_id = m.id AND EXISTS (SELECT 1 FROM roles r WHERE r.id = ANY (a.role_ids) AND r.role_tag = '${GUIDE_ROLE_TAG}')
+  ) g ON true
+)
+INSERT INTO customers (merchant_id, nickname, phone, gender, source, registered_at, city, address, house_area, style,
+  sale_id, store_id, mp_user_id, last_visit_at, total_visits, orders_count, created_at, updated_at)
+SELECT p.merchant_id,
+       (ARRAY['Ann','Bo','Chen','Dai','Eve','Fang','Gu','Hao','Ivy','Jun','Kai','Lin','Mei','Ning','Ou','Ping'])[1 + h % 16] || ' '
+         || (ARRAY['Wang','Li','Zhang','Liu','Chen','Yang','Zhao','Huang','Zhou','Wu'])[1 + (h / 16) % 10] || ' ' || i,
+       CASE WHEN s.source = 'mini_program' AND h % 3 = 0 THEN '' ELSE '199' || lpad(i::text, 8, '0') END,
+       (${textArray(CUSTOMER_GENDERS)})[1 + (h / 160) % ${CUSTOMER_GENDERS.length}],
+       s.source,
+       s.registered_at,
+       c.city,
+       CASE WHEN c.city = '' THEN '' ELSE 'No. ' || (1 + h % 300) || ' ' || (ARRAY['Park','Lake','River','Garden','Century','Harbour'])[1 + (h / 7) % 6] || ' Road' END,
+       CASE WHEN h % 5 = 0 THEN NULL ELSE round(50 + (h / 11 % 2500) / 10.0, 2) END,
+       (${textArray(CUSTOMER_STYLES)})[1 + (h / 13) % ${CUSTOMER_STYLES.length}],
+       p.guides[o.k], p.stores[o.k],
+       CASE WHEN s.source = 'mini_program' THEN i ELSE 0 END,
+       CASE WHEN v.visits > 0 THEN s.registered_at + (now() - s.registered_at) * ((h % 1000) / 1000.0) END,
+       v.visits,
+       0,
+       s.registered_at,
+       s.registered_at
+FROM plan p
+CROSS JOIN LATERAL generate_series(1, p.n) AS i
+CROSS JOIN LATERAL (SELECT hashint8(p.merchant_id * 10000000 + i + 5000000)::bigint & 2147483647 AS h) AS r
+CROSS JOIN LATERAL (
+  SELECT (${textArray(CUSTOMER_SOURCES)})[1 + (h / 480) % ${CUSTOMER_SOURCES.length}] AS source,
+         now() - make_interval(secs => (p.n - i) * 63072000.0 / p.n + h % 600) AS registered_at
+) AS s
+CROSS JOIN LATERAL (
+  SELECT (ARRAY['Shanghai','Beijing','Shenzhen','Guangzhou','Hangzhou','Chengdu','Nanjing','Wuhan','Suzhou','Xiamen','',''])[1 + (h / 1440) % 12] AS city
+) AS c
+CROSS JOIN LATERAL (SELECT CASE WHEN h % 4 = 0 OR cardinality(p.guides) = 0 THEN NULL ELSE 1 + (h / 4) % cardinality(p.guides) END AS k) AS o
+CROSS JOIN LATERAL (SELECT CASE WHEN h % 5 = 1 THEN 0 ELSE 1 + (h / 17) % 30 END AS visits) AS v
+ORDER BY s.registered_at
+ON CONFLICT DO NOTHING;`;
+}
+
 const MARKER_TABLE = 'bench_marker';
 
 interface Marker {
   seed: string;
   merchants: number;
   goods: number;
-  customers?: number | 'skipped';
+  customers: number;
 }
 
 async function readMarker(pool: pg.Pool): Promise<Marker | undefined> {
@@ -96,7 +160,7 @@ export interface SeedResult {
   seeded: boolean;
   seconds: number;
   goods: number;
-  customers: number | 'skipped';
+  customers: number;
 }
 
 /**
@@ -106,7 +170,11 @@ export interface SeedResult {
  */
 export async function seedAtScale(database: BenchDatabase, config: BenchConfig, log: (line: string) => void): Promise<SeedResult> {
   const script = commodityScript(config);
-  const version = createHash('sha256').update(JSON.stringify(script)).digest('hex').slice(0, 16);
+  const customers = customerScript(config);
+  const version = createHash('sha256')
+    .update(JSON.stringify([script, customers]))
+    .digest('hex')
+    .slice(0, 16);
   let db = database;
   const marker = await readMarker(db.handle.pool);
   const started = Date.now();
@@ -116,7 +184,7 @@ export async function seedAtScale(database: BenchDatabase, config: BenchConfig, 
     if (marker) log('the bench database holds another seed: recreating it');
     db = await recreateBenchDatabase(db, config.databaseName);
     log(
-      `seeding ${config.merchants} merchants, ${fmt(config.goods.largest)} + ${fmt(config.goods.second)} + ${config.merchants - 2} × ${fmt(config.goods.other)} goods…`,
+      `seeding ${config.merchants} merchants, ${fmt(config.goods.largest)} + ${fmt(config.goods.second)} + ${config.merchants - 2} × ${fmt(config.goods.other)} goods, ${fmt(config.customers.largest)} + ${config.merchants - 1} × ${fmt(config.customers.other)} customers…`,
     );
     await seedDemo(db.handle.db);
     const client = await db.handle.pool.connect();
@@ -145,75 +213,23 @@ export async function seedAtScale(database: BenchDatabase, config: BenchConfig, 
         await client.query(`SET maintenance_work_mem = '256MB'`);
         for (const index of indexes) await client.query(index.definition);
       });
+      // A few hundred thousand rows at most: the customers' indexes (their unique phones among them) stay.
+      await step('customers', () => client.query(customers));
     } finally {
       await client.query('RESET session_replication_role').catch(() => {});
       client.release();
     }
     // Frozen and analysed: the measurements must not pay for hint bits or guess at statistics.
-    await step('vacuum', () => db.handle.pool.query('VACUUM (FREEZE, ANALYZE) commodities, record_tags, merchants'));
+    await step('vacuum', () => db.handle.pool.query('VACUUM (FREEZE, ANALYZE) commodities, record_tags, merchants, customers'));
     log(`  ${steps.join(', ')}`);
-    const { rows } = await db.handle.pool.query('SELECT count(*)::int AS n FROM commodities');
-    await writeMarker(db.handle.pool, { seed: version, merchants: config.merchants, goods: rows[0].n });
+    const { rows } = await db.handle.pool.query('SELECT (SELECT count(*)::int FROM commodities) AS goods, (SELECT count(*)::int FROM customers) AS customers');
+    await writeMarker(db.handle.pool, { seed: version, merchants: config.merchants, goods: rows[0].goods, customers: rows[0].customers });
     seeded = true;
-    log(`seeded ${fmt(rows[0].n)} goods in ${seconds(started)}`);
+    log(`seeded ${fmt(rows[0].goods)} goods and ${fmt(rows[0].customers)} customers in ${seconds(started)}`);
   } else {
-    log(`reusing the seeded bench database (${fmt(marker.goods)} goods)`);
+    log(`reusing the seeded bench database (${fmt(marker.goods)} goods, ${fmt(marker.customers)} customers)`);
     await migrateBenchDatabase(db, log);
   }
-  const customers = await seedCustomers(db, config, log);
-  const goods = (await readMarker(db.handle.pool))!.goods;
-  return { database: db, seeded, seconds: (Date.now() - started) / 1000, goods, customers };
-}
-
-/**
- * Customers, once a `customers` table exists: every required column without a default gets a
- * value by its name and type. Until then (or if the table wants something this cannot guess) the
- * bench says so and goes on: no figure depends on customers yet.
- */
-async function seedCustomers(database: BenchDatabase, config: BenchConfig, log: (line: string) => void): Promise<number | 'skipped'> {
-  const pool = database.handle.pool;
-  const marker = (await readMarker(pool))!;
-  if (typeof marker.customers === 'number') return marker.customers;
-  if (!(await tableExists(pool, 'customers'))) {
-    log('customers: skipped (no customers table yet; they are seeded once the customers capability lands)');
-    return 'skipped';
-  }
-  const { rows: columns } = await pool.query<{ column_name: string; data_type: string }>(
-    `SELECT column_name, data_type FROM information_schema.columns
-     WHERE table_schema = current_schema() AND table_name = 'customers' AND is_nullable = 'NO' AND column_default IS NULL AND is_generated = 'NEVER'`,
-  );
-  const value = (name: string, type: string): string | undefined => {
-    if (name === 'merchant_id') return 'p.merchant_id';
-    if (/phone|mobile/.test(name)) return `'139' || lpad(i::text, 8, '0')`;
-    if (/email/.test(name)) return `'customer' || i || '.' || p.merchant_id || '@bench.test'`;
-    if (type === 'text' || type.startsWith('character')) return `'Customer ' || i`;
-    if (/int|numeric|double|real/.test(type)) return '0';
-    if (type === 'boolean') return 'false';
-    if (type.startsWith('timestamp') || type === 'date') return 'now()';
-    if (type === 'jsonb' || type === 'json') return `'{}'`;
-    if (type === 'ARRAY') return `'{}'`;
-    return undefined;
-  };
-  const values = columns.map((column) => [column.column_name, value(column.column_name, column.data_type)] as const);
-  const unknown = values.filter(([, v]) => v === undefined).map(([name]) => name);
-  if (unknown.length) {
-    log(`customers: skipped (cannot fill required columns ${unknown.join(', ')}; teach bench/seed-at-scale.ts)`);
-    return 'skipped';
-  }
-  const started = Date.now();
-  try {
-    await pool.query(`
-      INSERT INTO customers (${values.map(([name]) => `"${name}"`).join(', ')})
-      SELECT ${values.map(([, v]) => v).join(', ')}
-      FROM (SELECT m.id AS merchant_id, CASE m.name WHEN '${LARGEST_MERCHANT}' THEN ${config.customers.largest} ELSE ${config.customers.other} END AS n FROM merchants m) AS p
-      CROSS JOIN LATERAL generate_series(1, p.n) AS i`);
-    await pool.query('VACUUM (FREEZE, ANALYZE) customers');
-  } catch (error) {
-    log(`customers: skipped (${(error as Error).message}; teach bench/seed-at-scale.ts)`);
-    return 'skipped';
-  }
-  const { rows } = await pool.query('SELECT count(*)::int AS n FROM customers');
-  await writeMarker(pool, { ...marker, customers: rows[0].n });
-  log(`seeded ${fmt(rows[0].n)} customers in ${seconds(started)}`);
-  return rows[0].n;
+  const { goods, customers: customerCount } = (await readMarker(db.handle.pool))!;
+  return { database: db, seeded, seconds: (Date.now() - started) / 1000, goods, customers: customerCount };
 }
