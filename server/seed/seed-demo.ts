@@ -11,6 +11,7 @@ import { seedEngineDemo } from './seed-engine.ts';
 import { seedCommoditiesDemo } from './seed-commodities.ts';
 import { seedMediaDemo } from './seed-media.ts';
 import { seedPlansDemo } from './seed-plans.ts';
+import { seedCustomersDemo } from './seed-customers.ts';
 import { seedSystemResourcesDemo } from './seed-system-resources.ts';
 import { type DemoEventsOptions, seedDemoEvents } from './seed-stats.ts';
 import { seedPublishableKeysDemo } from './seed-publishable-keys.ts';
@@ -120,6 +121,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await seedCommoditiesDemo(trx, merchantIds, storeIds);
     await seedMediaDemo(trx, [merchantIds.get('living')!, merchantIds.get('second')!]);
     await seedPlansDemo(trx, [merchantIds.get('living')!, merchantIds.get('second')!]);
+    // Customers, their orders and works name the goods and plans above; the events after the commit name the customers.
+    await seedCustomersDemo(trx, merchantIds);
     await seedSystemResourcesDemo(trx, merchantIds);
     await seedPublishableKeysDemo(trx, merchantIds, options.events);
   });

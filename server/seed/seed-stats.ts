@@ -26,7 +26,11 @@ import { rollMarkedHours } from '../modules/stats/stats-rollups.repository.ts';
  * - the usage timer's `accountLogin` and `saleUseLog` (with `use_time` in seconds) of every
  *   shopping guide's account on its working days (one day off a week): only a guide has sale info
  *   and records usage (spec §4), never a master, manager, designer or other back-office account;
- * - a lapsed merchant's events stop when its service lapsed.
+ * - a lapsed merchant's events stop when its service lapsed;
+ * - the merchant's customers who came through an app (seed-customers.ts) are some of its viewers,
+ *   each always the same one: from its registration on, that viewer's events name the customer and,
+ *   when a guide owns it, that guide and its store (none for a customer of nobody), so customers
+ *   have visit timelines and the rollups give them visits.
  *
  * Deterministic: the same accounts, records and `until` give the same events (a seeded PRNG).
  */
@@ -65,6 +69,14 @@ export interface DemoSeller {
   roles: string[];
 }
 
+/** A customer as the generator sees it: whose it is, and since when (epoch milliseconds). */
+export interface DemoCustomer {
+  id: number;
+  saleId: number | null;
+  storeId: number | null;
+  registeredAt: number;
+}
+
 /** One merchant as the generator sees it. */
 export interface DemoMerchantPlan {
   id: number;
@@ -82,6 +94,8 @@ export interface DemoMerchantPlan {
   content: Record<DemoContentKind, number[]>;
   /** Index in DEMO_REGIONS of where most of its viewers are. */
   homeRegion: number;
+  /** Its customers who came through an app, oldest first; the first ones are its most regular viewers. */
+  customers?: DemoCustomer[];
 }
 
 /** One row of `stats_events` (the columns COPY fills). */
@@ -95,6 +109,7 @@ export interface DemoEvent {
   viewer_id: string | null;
   store_id: number | null;
   sale_id: number | null;
+  customer_id: number | null;
   content_kind: DemoContentKind | null;
   content_id: number | null;
   use_time: number | null;
@@ -208,6 +223,10 @@ export function* generateDemoEvents(plans: DemoMerchantPlan[], options: DemoEven
     const stores = plan.stores.map((store, index) => [store, index === 0 ? 2 : 1] as const);
     const viewers = Math.max(20, Math.round(plan.dailyEvents * scale * 4));
     const guides = plan.sellers.filter(isDemoGuide);
+    // Customer k is viewer k × stride: spread over the audience, the oldest among its regulars.
+    const customers = plan.customers ?? [];
+    const stride = Math.max(1, Math.round(viewers / (2 * Math.max(1, customers.length))));
+    const customerOf = (viewer: number) => (viewer % stride === 0 ? customers[viewer / stride] : undefined);
     return {
       plan,
       guidesByStore,
@@ -216,6 +235,7 @@ export function* generateDemoEvents(plans: DemoMerchantPlan[], options: DemoEven
       regions,
       stores,
       viewers,
+      customerOf,
       clock: localClock(plan.timeZone),
       end: Math.min(end, plan.until?.getTime() ?? end),
     };
@@ -243,6 +263,7 @@ export function* generateDemoEvents(plans: DemoMerchantPlan[], options: DemoEven
         viewer_id: null,
         store_id: null,
         sale_id: null,
+        customer_id: null,
         content_kind: null,
         content_id: null,
         use_time: null,
@@ -281,6 +302,14 @@ export function* generateDemoEvents(plans: DemoMerchantPlan[], options: DemoEven
           const audience = Math.max(1, Math.round(merchant.viewers * (0.25 + (0.75 * (hour - start)) / (days * DAY_MS))));
           const viewer = random() < 0.12 ? audience - 1 - Math.floor(audience * 0.03 * random()) : Math.floor(audience * random() ** 1.5);
           event.viewer_id = `wx-${plan.id}-${viewer}`;
+          // A customer's viewer: its guide's (or no guide's) once registered. No draw here: the events
+          // of every other viewer are those a merchant without customers would have.
+          const customer = merchant.customerOf(viewer);
+          if (customer && event.use_at.getTime() >= customer.registeredAt) {
+            event.customer_id = customer.id;
+            event.sale_id = customer.saleId;
+            if (customer.storeId !== null) event.store_id = customer.storeId;
+          }
           if (random() >= 0.02) [event.province, event.city] = pickWeighted(random, merchant.regions);
           if (sourceType === 'view') {
             const gauss = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
@@ -325,6 +354,7 @@ const COPY_COLUMNS = [
   'viewer_id',
   'store_id',
   'sale_id',
+  'customer_id',
   ...DEMO_CONTENT_KINDS.map((kind) => `${kind}_id`),
   'use_time',
   'stay_time',
@@ -345,6 +375,7 @@ function copyLine(event: DemoEvent): string {
     value(event.viewer_id),
     value(event.store_id),
     value(event.sale_id),
+    value(event.customer_id),
     ...DEMO_CONTENT_KINDS.map((kind) => value(event.content_kind === kind ? event.content_id : null)),
     value(event.use_time),
     value(event.stay_time),
@@ -402,7 +433,7 @@ export async function markAndRollHours(db: Db, merchantIds: number[], since: Dat
   return hours;
 }
 
-/** The demo merchants as the generator needs them: their zone, stores, seller accounts and records. */
+/** The demo merchants as the generator needs them: their zone, stores, seller accounts, records and customers. */
 export async function loadDemoPlans(db: Db): Promise<DemoMerchantPlan[]> {
   const { rows: merchants } = await sql<{ id: number; name: string; time_zone: string; overdue_time: Date | null }>`
     SELECT id, name, time_zone, overdue_time FROM merchants ORDER BY id`.execute(db);
@@ -412,6 +443,9 @@ export async function loadDemoPlans(db: Db): Promise<DemoMerchantPlan[]> {
     FROM accounts a JOIN account_roles ar ON ar.account_id = a.id JOIN roles r ON r.id = ar.role_id
     WHERE a.merchant_id IS NOT NULL AND r.code IN ('master', 'manager', 'guide')
     GROUP BY a.id ORDER BY a.id`.execute(db);
+  // The customers who came through an app (one added in the back office has no viewer), oldest first.
+  const { rows: customers } = await sql<{ id: number; merchant_id: number; sale_id: number | null; store_id: number | null; registered_at: Date }>`
+    SELECT id, merchant_id, sale_id, store_id, registered_at FROM customers WHERE source <> 'back_office' ORDER BY registered_at, id`.execute(db);
   const content = new Map<string, number[]>();
   for (const kind of DEMO_CONTENT_KINDS) {
     const live = kind === 'commodity' ? sql`AND deleted_at IS NULL` : sql``;
@@ -433,6 +467,14 @@ export async function loadDemoPlans(db: Db): Promise<DemoMerchantPlan[]> {
         .map((seller) => ({ id: Number(seller.id), storeId: seller.store_id === null ? null : Number(seller.store_id), roles: seller.roles })),
       content: Object.fromEntries(DEMO_CONTENT_KINDS.map((kind) => [kind, content.get(`${id}:${kind}`) ?? []])) as Record<DemoContentKind, number[]>,
       homeRegion: HOME_REGIONS[merchant.name] ?? id % DEMO_REGIONS.length,
+      customers: customers
+        .filter((customer) => Number(customer.merchant_id) === id)
+        .map((customer) => ({
+          id: Number(customer.id),
+          saleId: customer.sale_id === null ? null : Number(customer.sale_id),
+          storeId: customer.store_id === null ? null : Number(customer.store_id),
+          registeredAt: customer.registered_at.getTime(),
+        })),
     };
   });
 }

@@ -85,6 +85,7 @@ function markValues(marks: Iterable<[number, number]>): string {
 export const REFERENCED_TABLES: Partial<Record<IdColumn, string>> = {
   store_id: 'stores',
   sale_id: 'accounts',
+  customer_id: 'customers',
   commodity_id: 'commodities',
   album_id: 'albums',
   video_id: 'videos',
@@ -93,7 +94,7 @@ export const REFERENCED_TABLES: Partial<Record<IdColumn, string>> = {
 
 /**
  * The body paths of ids that do not name one of the merchant's records: another merchant's, a
- * missing one, or a kind the product holds no records of yet (plans, apps, customers…). Each
+ * missing one, or a kind the product holds no records of yet (plans, apps…). Each
  * distinct id is looked at once (a batch names the same store and goods over and over), and the
  * events are walked again for paths only when one is wrong.
  */

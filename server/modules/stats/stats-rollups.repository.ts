@@ -74,6 +74,9 @@ export async function rollMarkedHours(db: Db, limit = ROLLUP_BATCH_HOURS, now = 
 /** The rollups kept per day in the merchant's time zone, each filled by rollContentDays below. */
 export const DAY_ROLLUP_TABLES = ['stats_content_daily', 'stats_region_daily', 'stats_viewer_daily', 'stats_sale_daily'] as const;
 
+/** The customers' visits per day, recounted with the day tables but not one of them: no guide level, no dimension. */
+export const CUSTOMER_DAY_TABLE = 'stats_customer_daily';
+
 /**
  * What every day table is split by besides its day, its guide level (sale_id -1 = every guide) and
  * its own key: one entry per column, named as in stats_events, in each table's primary key after
@@ -103,11 +106,11 @@ const dimensionValues = sql.join(DAY_DIMENSIONS.map((dimension) => sql.ref(`e.${
 const contentPairs = sql.join(STATS_CONTENT_KINDS.map((kind) => sql`(${kind}, e.${sql.ref(`${kind}_id`)})`));
 
 /**
- * Recomputes the content rankings, the regions and the guides' days of every day (in its
+ * Recomputes the content rankings, the regions, the guides' and the customers' days of every day (in its
  * merchant's time zone) that holds a marked hour: a day's rows come from that whole day's events,
  * so an hour rolled late still lands in the day its merchant sees. Two workers may hold different hours of one day, so each day is locked
  * (in one order, so that two workers never wait on each other) before it is recomputed. Every row
- * is split by the day dimensions (DAY_DIMENSIONS) at each guide level.
+ * of DAY_ROLLUP_TABLES is split by the day dimensions (DAY_DIMENSIONS) at each guide level.
  */
 async function rollContentDays(db: Db, marked: ReturnType<typeof sql>, upTo: Date) {
   const { rows } = await sql<{ merchant_id: string; day: string; time_zone: string }>`
@@ -159,4 +162,54 @@ async function rollContentDays(db: Db, marked: ReturnType<typeof sql>, upTo: Dat
     FROM ${dayEvents}
     WHERE e.environment = 'production'
     GROUP BY d.merchant_id, d.day, coalesce(e.store_id, 0), coalesce(e.sale_id, 0), ${dimensionValues}`.execute(db);
+  await rollCustomerDays(db, days, dayEvents);
+}
+
+/**
+ * The customers' visits of the same days (migration 031): one row per customer and day with its
+ * production events, their stay time and the last of them; a visit is a day with events. Then the
+ * customers whose days were recounted (those that had a row there before, and those that have one
+ * now) read their `last_visit_at` and `total_visits` from the table, so a customer's figures come
+ * from the rollups and never from scanning its events.
+ */
+async function rollCustomerDays(db: Db, days: ReturnType<typeof sql>, dayEvents: ReturnType<typeof sql>) {
+  const { rows: gone } = await sql<{ merchant_id: string; customer_id: string }>`
+    WITH gone AS (DELETE FROM ${sql.table(CUSTOMER_DAY_TABLE)} c USING ${days} WHERE c.merchant_id = d.merchant_id AND c.day = d.day RETURNING c.merchant_id, c.customer_id)
+    SELECT DISTINCT merchant_id, customer_id FROM gone`.execute(db);
+  const { rows: made } = await sql<{ merchant_id: string; customer_id: string }>`
+    WITH made AS (
+      INSERT INTO ${sql.table(CUSTOMER_DAY_TABLE)} (merchant_id, customer_id, day, events, stay_time, last_at)
+      SELECT d.merchant_id, e.customer_id, d.day, count(*), coalesce(sum(e.stay_time), 0), max(e.use_at)
+      FROM ${dayEvents}
+      WHERE e.environment = 'production' AND e.customer_id IS NOT NULL
+      GROUP BY d.merchant_id, d.day, e.customer_id
+      RETURNING merchant_id, customer_id
+    )
+    SELECT DISTINCT merchant_id, customer_id FROM made`.execute(db);
+  await refreshCustomerVisits(db, [...gone, ...made]);
+}
+
+/**
+ * Sets each named customer's `last_visit_at` (its last day's last event) and `total_visits` (its
+ * days) from stats_customer_daily. The customers' rows are locked first, in one order: a worker
+ * rolling other days of the same customer waits here until the first commits, and its count, read
+ * by the next statement, includes the first one's days.
+ */
+export async function refreshCustomerVisits(db: Db, customers: readonly { merchant_id: string | number; customer_id: string | number }[]): Promise<void> {
+  const pairs = [...new Map(customers.map((row) => [`${row.merchant_id}:${row.customer_id}`, row])).values()];
+  if (!pairs.length) return;
+  const named = sql`unnest(${pairs.map((row) => row.merchant_id)}::bigint[], ${pairs.map((row) => row.customer_id)}::bigint[]) AS t(merchant_id, customer_id)`;
+  await sql`
+    SELECT c.id FROM customers c JOIN ${named} ON c.id = t.customer_id AND c.merchant_id = t.merchant_id
+    ORDER BY c.id FOR UPDATE OF c`.execute(db);
+  await sql`
+    UPDATE customers c SET last_visit_at = v.last_at, total_visits = v.visits
+    FROM (
+      SELECT t.merchant_id, t.customer_id, max(s.last_at) AS last_at, count(s.day)::int AS visits
+      FROM ${named}
+      LEFT JOIN ${sql.table(CUSTOMER_DAY_TABLE)} s ON s.merchant_id = t.merchant_id AND s.customer_id = t.customer_id
+      GROUP BY t.merchant_id, t.customer_id
+    ) v
+    WHERE c.id = v.customer_id AND c.merchant_id = v.merchant_id
+      AND (c.last_visit_at IS DISTINCT FROM v.last_at OR c.total_visits <> v.visits)`.execute(db);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { DAY_ROLLUP_TABLES } from './stats-rollups.repository.ts';
+import { CUSTOMER_DAY_TABLE, DAY_ROLLUP_TABLES, refreshCustomerVisits } from './stats-rollups.repository.ts';
 
 // The merchant's statistics zone lives on its own row (merchants.id is the tenant), and every
 // statement on the statistics tables names that merchant.
@@ -39,16 +39,22 @@ export async function markEventHours(trx: Db, merchantId: number): Promise<numbe
   return Number(marked.rows[0]?.hours ?? 0);
 }
 
-/** Drops the merchant's day rollups that no marked hour will recount in `zone` (days the zone does not have). */
+/**
+ * Drops the merchant's day rollups that no marked hour will recount in `zone` (days the zone does
+ * not have); the customers who lose a day of visits read their visits again.
+ */
 export async function dropDaysOutside(trx: Db, merchantId: number, zone: string): Promise<void> {
-  for (const table of DAY_ROLLUP_TABLES) {
-    await sql`
+  const outside = (table: string) => sql`
       DELETE FROM ${sql.table(table)} r
       WHERE r.merchant_id = ${merchantId}
         AND NOT EXISTS (
           SELECT 1 FROM stats_dirty_hours d
           WHERE d.merchant_id = r.merchant_id
             AND d.hour >= r.day::timestamp AT TIME ZONE ${zone} AND d.hour < (r.day + 1)::timestamp AT TIME ZONE ${zone}
-        )`.execute(trx);
-  }
+        )`;
+  for (const table of DAY_ROLLUP_TABLES) await outside(table).execute(trx);
+  const { rows } = await sql<{ merchant_id: string; customer_id: string }>`
+    WITH gone AS (${outside(CUSTOMER_DAY_TABLE)} RETURNING r.merchant_id, r.customer_id)
+    SELECT DISTINCT merchant_id, customer_id FROM gone`.execute(trx);
+  await refreshCustomerVisits(trx, rows);
 }

@@ -64,7 +64,8 @@ describe('the demo statistics events', () => {
        WHERE (e.commodity_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM commodities c WHERE c.id = e.commodity_id AND c.merchant_id = e.merchant_id))
           OR (e.album_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM albums c WHERE c.id = e.album_id AND c.merchant_id = e.merchant_id))
           OR (e.store_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM stores s WHERE s.id = e.store_id AND s.merchant_id = e.merchant_id))
-          OR (e.sale_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = e.sale_id AND a.merchant_id = e.merchant_id))`,
+          OR (e.sale_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = e.sale_id AND a.merchant_id = e.merchant_id))
+          OR (e.customer_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM customers c WHERE c.id = e.customer_id AND c.merchant_id = e.merchant_id))`,
     );
     expect(foreign.n).toBe(0);
 
@@ -170,6 +171,15 @@ describe('the demo statistics events', () => {
     );
     // The regions count the events that named one (migration 026).
     expect(regions).toEqual(raw.map(({ merchant_id, regioned }) => ({ merchant_id, events: regioned })));
+    // The customers' days (migration 031) count the events that named a customer, Demo Living's and Second Home's at least.
+    const customerDays = await all<{ merchant_id: number; events: number }>(
+      'SELECT merchant_id, sum(events)::int AS events FROM stats_customer_daily GROUP BY 1 ORDER BY 1',
+    );
+    const customerEvents = await all<{ merchant_id: number; events: number }>(
+      "SELECT merchant_id, count(*)::int AS events FROM stats_events WHERE environment = 'production' AND customer_id IS NOT NULL GROUP BY 1 ORDER BY 1",
+    );
+    expect(customerDays).toEqual(customerEvents);
+    expect(customerEvents.length).toBeGreaterThanOrEqual(2);
   });
 
   it('is deterministic: the seeded database and the same options give the same events again', async () => {
@@ -177,7 +187,7 @@ describe('the demo statistics events', () => {
     const regenerated = [...generateDemoEvents(plans, OPTIONS)];
     const stored = await one<{ n: number; checksum: string }>(
       `SELECT count(*)::int AS n, md5(string_agg(concat_ws('|', merchant_id, source_type, (extract(epoch FROM use_at) * 1000)::bigint, channel, environment, viewer_id,
-         store_id, sale_id, commodity_id, album_id, video_id, document_id, use_time, stay_time, province, city), ',' ORDER BY id)) AS checksum
+         store_id, sale_id, customer_id, commodity_id, album_id, video_id, document_id, use_time, stay_time, province, city), ',' ORDER BY id)) AS checksum
        FROM stats_events`,
     );
     expect(regenerated).toHaveLength(stored.n);
@@ -192,6 +202,7 @@ describe('the demo statistics events', () => {
         event.viewer_id,
         event.store_id,
         event.sale_id,
+        event.customer_id,
         ...['commodity', 'album', 'video', 'document'].map((kind) => (event.content_kind === kind ? event.content_id : null)),
         event.use_time,
         event.stay_time,

@@ -101,13 +101,9 @@ describe('the customer fields (spec §3, §5)', () => {
 
   it('refuses to delete a customer with intention orders (409) and deletes one without', async () => {
     const kept = await customerOf(null, 'Has an order');
-    const goods = await t.database.db
-      .selectFrom('commodities')
-      .innerJoin('merchants', 'merchants.id', 'commodities.merchant_id')
-      .select('commodities.id')
-      .where('merchants.name', '=', 'Demo Living')
-      .where('commodities.deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
+    const { rows } = await sql<{ id: number }>`select c.id from commodities c join merchants m on m.id = c.merchant_id
+      where m.name = 'Demo Living' and c.deleted_at is null order by c.id limit 1`.execute(t.database.db);
+    const goods = { id: Number(rows[0]!.id) };
     await ok(
       merchant.bearer({ method: 'POST', url: '/api/intention-orders', payload: { customer_id: kept, items: [{ commodity_id: goods.id, quantity: 1 }] } }),
     );

@@ -53,16 +53,11 @@ beforeAll(async () => {
   merchant = await t.login('merchant');
   guide = await t.login('guide');
   guideId = (await t.database.db.selectFrom('accounts').select('id').where('username', '=', 'guide').executeTakeFirstOrThrow()).id;
-  const goodsOf = (name: string) =>
-    t.database.db
-      .selectFrom('commodities')
-      .innerJoin('merchants', 'merchants.id', 'commodities.merchant_id')
-      .select(['commodities.id', 'commodities.name', 'commodities.price'])
-      .where('merchants.name', '=', name)
-      .where('commodities.deleted_at', 'is', null)
-      .orderBy('commodities.id')
-      .limit(3)
-      .execute();
+  const goodsOf = async (name: string) =>
+    (
+      await sql<{ id: number; name: string; price: string }>`select c.id, c.name, c.price from commodities c join merchants m on m.id = c.merchant_id
+        where m.name = ${name} and c.deleted_at is null order by c.id limit 3`.execute(t.database.db)
+    ).rows;
   goods = (await goodsOf('Demo Living')).map((row) => ({ id: Number(row.id), name: row.name, price: Number(row.price) }));
   foreignGoods = Number((await goodsOf('Second Home'))[0]!.id);
 }, 30_000);
@@ -89,8 +84,8 @@ describe('an intention order and its goods', () => {
       { commodity_id: goods[1]!.id, quantity: 1, name: goods[1]!.name, price: goods[1]!.price },
     ]);
     expect(made.amount).toBeCloseTo(2 * goods[0]!.price + goods[1]!.price, 2);
-    const counted = await t.database.db.selectFrom('customers').select('orders_count').where('id', '=', owner).executeTakeFirstOrThrow();
-    expect(counted.orders_count).toBe(1);
+    const counted = await sql<{ orders_count: number }>`select orders_count from customers where id = ${owner}`.execute(t.database.db);
+    expect(counted.rows[0]!.orders_count).toBe(1);
   });
 
   it('keeps the price a line was written with when the goods change, and prices a new line at the goods’ price now', async () => {
