@@ -153,6 +153,13 @@ export const statsHistorySchema = z
     ...filterFields,
     page: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(STATS_DETAIL_MAX_SIZE).default(20),
+    // Spec §3 "Query": one mini-program user's events (the customer whose mpUserId it is, in the caller's scope).
+    mpUserId: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("One mini-program user's events: the customer with this mpUserId (none outside the caller's scope)"),
   })
   .superRefine((body, ctx) => {
     checkPeriod(body, ctx);

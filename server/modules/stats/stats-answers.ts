@@ -90,7 +90,7 @@ export const visitors = answer(statsVisitorsSchema, async (db, where) => ({ peri
 export const contentKinds = answer(statsContentKindsSchema, async (db, where) => ({ period: periodOf(where), kinds: await contentKindsOf(db, where) }));
 export const map = answer(statsMapSchema, async (db, where, body) => ({ period: periodOf(where), ...(await regionsOf(db, where, pageOf(body))) }));
 export const events = answer(statsEventPageSchema, async (db, where, body) => {
-  const { total, list } = await eventLog(db, where, pageOf(body), STATS_DETAIL_WINDOW);
+  const { total, list } = await eventLog(db, where, pageOf(body), STATS_DETAIL_WINDOW, (body as { mpUserId?: number }).mpUserId);
   return { period: periodOf(where), total, list: await nameEvents(db, where, list) };
 });
 const searchSchema = z.object({

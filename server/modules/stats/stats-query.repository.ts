@@ -186,8 +186,13 @@ const contentKindOf = sql.join(
 const contentIdOf = sql`coalesce(${sql.join(STATS_CONTENT_KINDS.map((kind) => sql`e.${sql.ref(`${kind}_id`)}`))})`;
 
 /** The event log (the detail calls): newest first; its total is counted up to the detail window. */
-export async function eventLog(db: Db, where: StatsWhere, page: Page, window: number) {
-  const filters = sql`${merchantIs(where, 'e')} AND e.use_at >= ${where.beginAt} AND e.use_at < ${where.endAt} AND e.environment = 'production'
+export async function eventLog(db: Db, where: StatsWhere, page: Page, window: number, mpUserId?: number) {
+  // One mini-program user's events: its customer's, read through the customers' event index.
+  const customer =
+    mpUserId === undefined
+      ? sql``
+      : sql`AND e.customer_id IN (SELECT c.id FROM customers c WHERE c.merchant_id = e.merchant_id AND c.mp_user_id = ${mpUserId})`;
+  const filters = sql`${merchantIs(where, 'e')} AND e.use_at >= ${where.beginAt} AND e.use_at < ${where.endAt} AND e.environment = 'production' ${customer}
     ${where.saleId !== null ? sql`AND e.sale_id = ${where.saleId}` : sql``}
     ${where.storeId !== null ? sql`AND e.store_id = ${where.storeId}` : sql``}
     ${where.channels ? sql`AND e.channel = ANY(${[...where.channels]}::smallint[])` : sql``}
