@@ -30,6 +30,7 @@ import { sessionRoutes } from './modules/session/session.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { RateLimiter } from './http/rate-windows.ts';
 import { KeyHolderCache } from './tenancy/key-holder-cache.ts';
+import { appApiCorsPlugin } from './plugins/app-api-cors.ts';
 import { browserAppPlugin } from './plugins/browser-app.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { env });
+  await app.register(appApiCorsPlugin);
   await app.register(gatePlugin, { db, env, sessions, keyHolders });
   await app.register(storableTextPlugin);
   await app.register(docsPlugin);

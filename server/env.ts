@@ -95,6 +95,24 @@ export const envSchema = z
     WECHAT_APP_ID: z.preprocess(emptyAsUnset, z.string().optional()),
     WECHAT_APP_SECRET: z.preprocess(emptyAsUnset, z.string().optional()),
     WECHAT_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.weixin.qq.com'),
+    /**
+     * The WeChat mini-program customers sign in from (`POST /app-api/customer/login/wechat`: its
+     * `code` is exchanged for an openid at jscode2session). Unset, that login answers that WeChat
+     * sign-in is not configured; until the settings capability gives each merchant its own, one
+     * mini-program serves every merchant. WECHAT_API_BASE is WeChat's server API for it (the tests
+     * point it at a local fake); unset, WECHAT_API_URL's.
+     */
+    WECHAT_MINI_APP_ID: z.preprocess(emptyAsUnset, z.string().optional()),
+    WECHAT_MINI_APP_SECRET: z.preprocess(emptyAsUnset, z.string().optional()),
+    WECHAT_API_BASE: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+    /** How long a customer token of `/app-api/customer/...` lasts after its login, in seconds. */
+    CUSTOMER_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(7_200),
+    /** Calls one customer identity (its token) may make to `/app-api/customer/...` per minute, across every instance. */
+    CUSTOMER_API_PER_IDENTITY_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** Calls one address may make to `/app-api/customer/...` per minute, whatever the token. */
+    CUSTOMER_API_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Customer logins (WeChat or guest) one address may make per minute. */
+    CUSTOMER_LOGINS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /** Where a view opens, `{viewuuid}` replaced (a local QR code encodes it); by default this server's /view/{viewuuid}. */
     VIEW_URL: z.preprocess(
       emptyAsUnset,
@@ -133,6 +151,10 @@ export const envSchema = z
     path: ['KUJIALE_API_URL'],
   })
   .refine((env) => !env.WECHAT_APP_ID === !env.WECHAT_APP_SECRET, { message: 'set WECHAT_APP_ID and WECHAT_APP_SECRET together', path: ['WECHAT_APP_ID'] })
+  .refine((env) => !env.WECHAT_MINI_APP_ID === !env.WECHAT_MINI_APP_SECRET, {
+    message: 'set WECHAT_MINI_APP_ID and WECHAT_MINI_APP_SECRET together',
+    path: ['WECHAT_MINI_APP_ID'],
+  })
   .refine((env) => !env.S3_ENDPOINT || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     message: 'S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too',
     path: ['S3_ENDPOINT'],

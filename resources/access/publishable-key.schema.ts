@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** What a publishable key is for; an `/app-api` route names the purpose it accepts (API.md §2: 'ingestion' for statistics). */
-export const PUBLISHABLE_KEY_PURPOSES = ['ingestion'] as const;
+/**
+ * What a publishable key is for; an `/app-api` route names the purpose it accepts (API.md §2):
+ * 'ingestion' for statistics, 'customer' for the customer-facing API (`/app-api/customer/...`:
+ * customers sign in, keep their profile, send intention orders and DIY works).
+ */
+export const PUBLISHABLE_KEY_PURPOSES = ['ingestion', 'customer'] as const;
 export type PublishableKeyPurpose = (typeof PUBLISHABLE_KEY_PURPOSES)[number];
 
 /** Where a merchant reads (GET) and, with `/rotate`, issues (POST) its live key of a purpose; `:purpose` in route patterns. */
@@ -27,10 +31,10 @@ export const keyStatusSchema = z.object({
     .omit({ purpose: true })
     .nullable()
     .meta({ description: 'The live key (its hint and when it was issued); null: none, apps cannot send' }),
-  last_event_at: z
-    .string()
-    .nullable()
-    .meta({ description: "When the merchant's latest event of this purpose happened (ingestion: its apps' latest statistics event); null when none is kept" }),
+  last_event_at: z.string().nullable().meta({
+    description:
+      "When the merchant's latest event of this purpose happened (ingestion: its apps' latest statistics event; customer: the latest customer sign-in, i.e. customer token issued); null when none is kept",
+  }),
 });
 
 /** A key just issued: the only answer that carries the whole key. */

@@ -54,7 +54,11 @@ export const customers = defineResource({
       filter: 'eq',
       list: { defaultHidden: true },
     }),
-    source: field.select(z.enum(CUSTOMER_SOURCES), options(CUSTOMER_SOURCES, 'sources'), { readOnly: true, filter: 'eq', list: { defaultHidden: true, width: 120 } }),
+    source: field.select(z.enum(CUSTOMER_SOURCES), options(CUSTOMER_SOURCES, 'sources'), {
+      readOnly: true,
+      filter: 'eq',
+      list: { defaultHidden: true, width: 120 },
+    }),
     last_visit_at: field.datetime(z.string().nullable(), { readOnly: true, section: 'visits', list: { sortable: true }, filter: 'range' }),
     total_visits: field.number(z.number().int(), { readOnly: true, unit: 'count', section: 'visits', list: { sortable: true, width: 110 } }),
     orders_count: field.number(z.number().int(), { readOnly: true, unit: 'count', section: 'visits', list: { sortable: true, width: 100 } }),

@@ -28,7 +28,7 @@ export const INTENTION_ORDER_MACHINE: Machine<IntentionOrderStatus> = {
  * is written (the server reads them; what a body says of them is ignored), so an order keeps what
  * was asked for even after the goods change.
  */
-export const orderItemSchema = z.object({
+export const orderItemSchema = z.strictObject({
   commodity_id: z.number().int().positive(),
   quantity: z.number().int().min(1).max(ORDER_QUANTITY_MAX),
   name: z.string().max(200).optional().meta({ description: "The goods' name when the line was written (set by the server)" }),

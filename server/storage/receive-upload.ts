@@ -21,6 +21,12 @@ export interface UploadTarget {
   domain: string;
 }
 
+/**
+ * Whom a stored file is filed under: an upload token's grant, or (`accountId` null) a customer of
+ * the merchant uploading through `/app-api/customer/diy-pictures`, whose files go to its own folder.
+ */
+export type UploadOwner = Pick<UploadGrant, 'merchantId'> & { accountId: number | null };
+
 export interface IncomingFile {
   stream: Readable;
   filename: string;
@@ -55,9 +61,16 @@ function legacyOfficeType(ext: string, mime: string, filename: string): { ext: s
 /**
  * Receives one upload (SECURITY.md §7): streams it to a temporary file while the kind's size limit
  * is enforced (413 one byte past it), refuses empty files, judges the type by its magic bytes
- * (never the name), then stores it under a name the server chooses and records it.
+ * (never the name), then stores it under a name the server chooses and records it. The key is
+ * `<merchant>/<kind>/<month>/<uuid>.<ext>`, or under `folder` instead of the kind when one is given.
  */
-export async function receiveUpload(target: UploadTarget, grant: UploadGrant, kind: UploadKind, file: IncomingFile): Promise<UploadedFile> {
+export async function receiveUpload(
+  target: UploadTarget,
+  grant: UploadOwner,
+  kind: UploadKind,
+  file: IncomingFile,
+  { folder }: { folder?: string } = {},
+): Promise<UploadedFile> {
   const rule = uploadRule(kind);
   await mkdir(target.tempDir, { recursive: true });
   const temp = path.join(target.tempDir, randomUUID());
@@ -83,7 +96,7 @@ export async function receiveUpload(target: UploadTarget, grant: UploadGrant, ki
 
     const { ext, mime: storedMime } = legacyOfficeType(detected!.ext, mime, file.filename);
     const month = new Date().toISOString().slice(0, 7);
-    const key = `${grant.merchantId ?? 'platform'}/${kind}/${month}/${randomUUID()}.${ext}`;
+    const key = `${grant.merchantId ?? 'platform'}/${folder ?? kind}/${month}/${randomUUID()}.${ext}`;
     await target.storage.putFile(key, temp, storedMime);
     const name = displayName(file.filename);
     await target.db

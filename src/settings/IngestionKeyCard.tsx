@@ -4,28 +4,40 @@ import { Alert, Button, Card, Collapse, Descriptions, Flex, Modal, Popconfirm, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { type issuedKeySchema, type keyStatusSchema, publishableKeyPath } from '../../resources/access/publishable-key.schema.ts';
+import { type issuedKeySchema, type keyStatusSchema, type PublishableKeyPurpose, publishableKeyPath } from '../../resources/access/publishable-key.schema.ts';
 import { formatDateTime } from '../engine/date-format.ts';
 import { RelativeTime } from '../engine/RelativeTime.tsx';
 
 type KeyStatus = z.infer<typeof keyStatusSchema>;
 type IssuedKey = z.infer<typeof issuedKeySchema>;
 
-const KEY_URL = publishableKeyPath('ingestion');
-/** What a developer sets an app up with (API.md §2): the call, and the header the key goes in. */
-const RECORD_CALL = 'POST /app-api/system/stats/record';
+/** What a developer sets an app up with (API.md §2): the call a purpose's key is first sent with, and the header it goes in. */
+const FIRST_CALL: Record<PublishableKeyPurpose, string> = {
+  ingestion: 'POST /app-api/system/stats/record',
+  customer: 'POST /app-api/customer/login/guest',
+};
+/** Where a purpose's own words are (appSettings.<group>.*); what it does not say there, the statistics key's words say. */
+const TEXT_GROUP: Record<PublishableKeyPurpose, string> = { ingestion: 'key', customer: 'customerKey' };
 const KEY_HEADER = 'X-Publishable-Key';
 
-/**
- * Whether the merchant's apps can send statistics (API.md §2): a key is live or none is, which one
- * (its first characters), when it was issued and when statistics last arrived; for those who may
- * edit App settings, issuing or rotating it. The whole key is shown once, right after it is issued;
- * the server keeps only its hash. The call and header the apps use are folded away for developers.
- */
+/** The statistics key's card (its own test and journeys name it so). */
 export function IngestionKeyCard({ canEdit }: { canEdit: boolean }) {
+  return <PublishableKeyCard purpose="ingestion" canEdit={canEdit} />;
+}
+
+/**
+ * Whether the merchant's apps can use a publishable key of a purpose (API.md §2: send statistics;
+ * let customers sign in): a key is live or none is, which one (its first characters), when it was
+ * issued and when its last event arrived (statistics; a customer sign-in); for those who may edit
+ * App settings, issuing or rotating it. The whole key is shown once, right after it is issued; the
+ * server keeps only its hash. The call and header the apps use are folded away for developers.
+ */
+export function PublishableKeyCard({ canEdit, purpose }: { canEdit: boolean; purpose: PublishableKeyPurpose }) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
-  const text = (key: string, options?: Record<string, unknown>) => t(`appSettings.key.${key}`, options);
+  const KEY_URL = publishableKeyPath(purpose);
+  const RECORD_CALL = FIRST_CALL[purpose];
+  const text = (key: string, options?: Record<string, unknown>) => t([`appSettings.${TEXT_GROUP[purpose]}.${key}`, `appSettings.key.${key}`], options);
   const { query } = useCustom<KeyStatus>({
     url: KEY_URL,
     method: 'get',
@@ -72,7 +84,7 @@ export function IngestionKeyCard({ canEdit }: { canEdit: boolean }) {
   );
 
   return (
-    <Card title={text('title')} data-testid="ingestion-key" extra={canEdit && answered ? rotateButton : null}>
+    <Card title={text('title')} data-testid={`${purpose}-key`} extra={canEdit && answered ? rotateButton : null}>
       <Typography.Paragraph type="secondary">{text('help')}</Typography.Paragraph>
       {query.isError ? (
         <Alert type="error" showIcon message={text('loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('appSettings.retry')}</Button>} />

@@ -1,5 +1,6 @@
 /**
- * The App settings page's words (/settingCenter/appSetting: the statistics ingestion key and the statistics
+ * The App settings page's words (/settingCenter/appSetting: the statistics ingestion key, the customer key
+ * (`customerKey`: its own words, the rest shared with `key`) and the statistics
  * time zone, hence here with stats), merged into each language's browser catalogue through resources/stats/stats.messages.ts.
  */
 export const appSettingsMessages = {
@@ -26,6 +27,15 @@ export const appSettingsMessages = {
         developers: 'For developers',
         developerHelp:
           'Apps send their events with {{call}}, the key in the {{header}} header. The key names your business and nothing else, so it may ship inside an app.',
+      },
+      customerKey: {
+        title: 'Customers in your apps',
+        help: 'Your mini-programs and H5 pages let customers sign in, leave their details and send intention orders and DIY works with a key that names your business. It is issued when you first publish an app; whoever sets up your apps keeps it in their configuration.',
+        live: 'Customers can sign in from your apps: a key is live.',
+        none: 'Customers cannot sign in from your apps: no key is live.',
+        lastEvent: 'Last customer sign-in',
+        developerHelp:
+          'Apps sign customers in with {{call}}, the key in the {{header}} header, then send the token they get as Authorization: Bearer with every call. The key names your business and nothing else, so it may ship inside an app.',
       },
       zone: {
         title: 'Statistics time zone',
@@ -62,6 +72,15 @@ export const appSettingsMessages = {
         loadFailed: '无法加载密钥。',
         developers: '开发者信息',
         developerHelp: '应用通过 {{call}} 上报事件，并在 {{header}} 请求头中携带密钥。密钥只代表您的商家，可以随应用一起发布。',
+      },
+      customerKey: {
+        title: '应用中的客户',
+        help: '您的小程序和 H5 页面使用一个代表您商家的密钥，让客户登录、留下资料并提交意向订单和 DIY 作品。首次发布应用时会自动生成；负责配置应用的人员需将其保存在应用配置中。',
+        live: '客户可以在您的应用中登录：密钥有效。',
+        none: '客户无法在您的应用中登录：没有有效的密钥。',
+        lastEvent: '最近一次客户登录',
+        developerHelp:
+          '应用通过 {{call}} 让客户登录，并在 {{header}} 请求头中携带密钥，之后每次请求都以 Authorization: Bearer 携带登录返回的令牌。密钥只代表您的商家，可以随应用一起发布。',
       },
       zone: {
         title: '统计时区',
@@ -100,6 +119,15 @@ export const appSettingsMessages = {
         developerHelp:
           'Las apps envían sus eventos con {{call}}, con la clave en la cabecera {{header}}. La clave solo identifica a su comercio, así que puede ir dentro de una app.',
       },
+      customerKey: {
+        title: 'Clientes en sus aplicaciones',
+        help: 'Sus miniprogramas y páginas H5 permiten a los clientes iniciar sesión, dejar sus datos y enviar pedidos de interés y obras DIY con una clave que identifica a su empresa. Se emite al publicar su primera aplicación; quien configura sus aplicaciones la guarda en su configuración.',
+        live: 'Los clientes pueden iniciar sesión en sus aplicaciones: hay una clave activa.',
+        none: 'Los clientes no pueden iniciar sesión en sus aplicaciones: no hay ninguna clave activa.',
+        lastEvent: 'Último inicio de sesión de un cliente',
+        developerHelp:
+          'Las aplicaciones inician la sesión del cliente con {{call}}, con la clave en el encabezado {{header}}, y envían después el token recibido como Authorization: Bearer en cada llamada. La clave solo identifica a su empresa, por lo que puede incluirse en una aplicación.',
+      },
       zone: {
         title: 'Zona horaria de las estadísticas',
         help: 'Los días de la página de inicio y del panel de datos empiezan y terminan a medianoche en esta zona. Solo se pueden elegir zonas a un número entero de horas de UTC: las estadísticas se guardan por horas.',
@@ -136,6 +164,15 @@ export const appSettingsMessages = {
         developers: '開発者向け情報',
         developerHelp:
           'アプリは {{call}} でイベントを送信し、{{header}} ヘッダーにキーを付けます。キーが示すのは貴社だけなので、アプリに組み込んで配布できます。',
+      },
+      customerKey: {
+        title: 'アプリの顧客',
+        help: 'ミニプログラムや H5 ページは、貴社を表すキーを使って顧客のログイン、情報の登録、購入意向注文や DIY 作品の送信を行います。最初にアプリを公開したときに発行されます。アプリを設定する担当者がその設定に保存します。',
+        live: '顧客はアプリからログインできます：有効なキーがあります。',
+        none: '顧客はアプリからログインできません：有効なキーがありません。',
+        lastEvent: '最後の顧客ログイン',
+        developerHelp:
+          'アプリは {{call}} で顧客をログインさせ、キーを {{header}} ヘッダーに入れます。その後の各呼び出しでは、受け取ったトークンを Authorization: Bearer として送ります。キーは貴社だけを表すため、アプリに含めて配布できます。',
       },
       zone: {
         title: '統計のタイムゾーン',

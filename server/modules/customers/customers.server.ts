@@ -3,6 +3,7 @@ import { entityPlugin } from '../../engine/entity-plugin.ts';
 import { conflict, invalid } from '../../http/app-error.ts';
 import { storeChoices } from '../accounts/account-choices.ts';
 import { guideChoices } from './customer-choices.ts';
+import { customerDetailRoutes } from './customer-detail.routes.ts';
 import { handOverCustomers, ordersOfCustomer, phoneTaken, storeOfAccount } from './customers.repository.ts';
 
 /**
@@ -25,4 +26,5 @@ export const customersServer = entityPlugin(customers, {
   },
   handOver: handOverCustomers,
   choices: { sale_id: guideChoices, store_id: storeChoices },
+  routes: customerDetailRoutes,
 });

@@ -5,18 +5,20 @@ import type { Db } from '../../db/database.ts';
 import type { WriteContext } from '../../engine/resource.service.ts';
 import { raiseModuleWrite } from '../../engine/write-events.ts';
 import { type IssuedKey, liveKeySummary, replaceKey } from '../../tenancy/publishable-keys.ts';
-import { latestAppEventAt } from './publishable-keys.repository.ts';
+import { latestAppEventAt, latestCustomerTokenAt, lockMerchant } from './publishable-keys.repository.ts';
 
 /** The audit log's operations of a key (labelled in resources/audit-logs/audit-logs.texts.ts). */
 export const KEY_OPERATIONS = { issue: 'issue-key', rotate: 'rotate-key' } as const;
 
+/** Where each purpose's latest event is read: statistics' newest event, the newest customer sign-in. */
+const LATEST_EVENT: Record<PublishableKeyPurpose, (db: Db, merchantId: number) => Promise<Date | null>> = {
+  ingestion: latestAppEventAt,
+  customer: latestCustomerTokenAt,
+};
+
 /** What App settings shows of a purpose: the live key, if any, and when its events last arrived. */
 export async function keyStatus(db: Db, merchantId: number, purpose: PublishableKeyPurpose): Promise<z.infer<typeof keyStatusSchema>> {
-  const [live, lastEvent] = await Promise.all([
-    liveKeySummary(db, merchantId, purpose),
-    // Statistics are the only purpose today; another would name where its calls are kept.
-    purpose === 'ingestion' ? latestAppEventAt(db, merchantId) : null,
-  ]);
+  const [live, lastEvent] = await Promise.all([liveKeySummary(db, merchantId, purpose), LATEST_EVENT[purpose](db, merchantId)]);
   return {
     purpose,
     live: live && { hint: live.hint, created_at: live.created_at.toISOString() },
@@ -48,5 +50,20 @@ export async function rotateMerchantKey(
     } as const;
     await raiseModuleWrite(trx, ctx, 'merchants', event, null);
     return issued;
+  });
+}
+
+/**
+ * The merchant's customer key, issued when none is live (apps call this when the merchant first
+ * publishes one, issue 36: "issued automatically the first time a merchant publishes an app").
+ * Answers the key just issued, or null when one was already live (its whole key is never kept;
+ * App settings rotates it to see one). No audit entry: no account did it; the merchant's row lock
+ * in replaceKey makes two concurrent calls issue one key.
+ */
+export async function ensureCustomerKey(db: Db, merchantId: number, bus: Pick<NotificationBus, 'publish'> | null = null): Promise<IssuedKey | null> {
+  return db.transaction().execute(async (trx) => {
+    await lockMerchant(trx, merchantId);
+    if (await liveKeySummary(trx, merchantId, 'customer')) return null;
+    return (await replaceKey(trx, bus, merchantId, 'customer', null)).issued;
   });
 }

@@ -2,6 +2,7 @@ import { en as serverMessages } from '../../../resources/messages/en.ts';
 import { routesEn } from './routes-en.ts';
 import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
+import { customersMessages } from '../../../resources/customers/customers.messages.ts';
 import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
 /** The interface in English: the shell's texts, route titles, and the server's messages. */
@@ -9,6 +10,7 @@ export const en = {
   ...serverMessages,
   ...recycleBinMessages.en,
   ...statsMessages.en,
+  ...customersMessages.pages.en,
   ...sessionMessages.en,
   app: { title: 'Atrium', loading: 'Loading…' },
   login: {

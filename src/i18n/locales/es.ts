@@ -3,6 +3,7 @@ import type { UiCatalogue } from './en.ts';
 import { routesEs } from './routes-es.ts';
 import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
+import { customersMessages } from '../../../resources/customers/customers.messages.ts';
 import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
 /**
@@ -14,6 +15,7 @@ export const es: UiCatalogue = {
   ...serverMessages,
   ...recycleBinMessages.es,
   ...statsMessages.es,
+  ...customersMessages.pages.es,
   ...sessionMessages.es,
   app: { title: 'Atrium', loading: 'Cargando…' },
   login: {

@@ -3,6 +3,7 @@ import type { UiCatalogue } from './en.ts';
 import { routesJa } from './routes-ja.ts';
 import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
+import { customersMessages } from '../../../resources/customers/customers.messages.ts';
 import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
 /**
@@ -13,6 +14,7 @@ export const ja: UiCatalogue = {
   ...serverMessages,
   ...recycleBinMessages.ja,
   ...statsMessages.ja,
+  ...customersMessages.pages.ja,
   ...sessionMessages.ja,
   app: { title: 'Atrium', loading: '読み込み中…' },
   login: {

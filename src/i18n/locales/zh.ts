@@ -3,6 +3,7 @@ import type { UiCatalogue } from './en.ts';
 import { routesZh } from './routes-zh.ts';
 import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
+import { customersMessages } from '../../../resources/customers/customers.messages.ts';
 import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
 /** 中文界面：外壳文字、路由标题与服务端消息。 */
@@ -10,6 +11,7 @@ export const zh: UiCatalogue = {
   ...serverMessages,
   ...recycleBinMessages.zh,
   ...statsMessages.zh,
+  ...customersMessages.pages.zh,
   ...sessionMessages.zh,
   app: { title: 'Atrium', loading: '加载中…' },
   login: {

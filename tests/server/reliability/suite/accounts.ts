@@ -31,6 +31,32 @@ export interface Actor {
   holds?(grant: Grant): boolean;
   /** Key actors: issue fresh keys (after a fuzzed rotate route revoked the ones the suite held). */
   renew?(): Promise<void>;
+  /** Key actors: the merchant's customer the suite signs in as on `/app-api/customer/...` (its token goes with the customer key). */
+  customer?: SuiteCustomer;
+}
+
+/** A customer of a demo merchant, signed in through `/app-api/customer/login/guest` with a phone left. */
+export interface SuiteCustomer {
+  token: string;
+  customerId: number;
+}
+
+/** Signs a new H5 guest of the merchant in with its customer key and makes it a customer (a phone of its own). */
+async function customerOf(t: TestApp, key: string, merchantId: number): Promise<SuiteCustomer> {
+  const headers = { [PUBLISHABLE_KEY_HEADER]: key };
+  const login = (await t.app.inject({ method: 'POST', url: '/app-api/customer/login/guest', headers, payload: {} })).json();
+  if (login.code !== 0) throw new Error(`the suite's customer could not sign in: ${JSON.stringify(login)}`);
+  const token = login.data.token as string;
+  const profile = (
+    await t.app.inject({
+      method: 'PUT',
+      url: '/app-api/customer/profile',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      payload: { nickname: `Suite customer ${merchantId}`, phone: `1770000${String(merchantId).padStart(4, '0')}` },
+    })
+  ).json();
+  if (profile.code !== 0) throw new Error(`the suite's customer could not leave its phone: ${JSON.stringify(profile)}`);
+  return { token, customerId: profile.data.customer.id as number };
 }
 
 /**
@@ -47,15 +73,28 @@ export async function loginActors(t: TestApp): Promise<Actor[]> {
   return actors;
 }
 
-/** Keys of every purpose, freshly issued for the master's merchant (issuing one revokes any earlier). */
+/**
+ * Keys of every purpose, freshly issued for the master's merchant (issuing one revokes any earlier),
+ * and the customer actor of that merchant: a customer of its own (an H5 guest that left a phone),
+ * whose token goes with the customer key to the routes that take it (`/app-api/customer/...`).
+ */
 export async function keyActor(t: TestApp, master: Actor): Promise<Actor> {
   const keys = new Map<string, string>();
   const issue = async () => {
     for (const purpose of PUBLISHABLE_KEY_PURPOSES) keys.set(purpose, (await rotateKey(t.database.db, t.app.bus, master.merchantId!, purpose, null)).key);
   };
   await issue();
-  return {
-    renew: issue,
+  let customer = await customerOf(t, keys.get('customer')!, master.merchantId!);
+  const actor: Actor = {
+    customer,
+    // A fuzzed rotate route revokes the keys; a fuzzed deletion of the customer (back office) ends its token.
+    renew: async () => {
+      await issue();
+      if (!(await customerSignedIn(t, keys.get('customer')!, customer.token))) {
+        customer = await customerOf(t, keys.get('customer')!, master.merchantId!);
+        actor.customer = customer;
+      }
+    },
     name: `key:${master.merchant}`,
     kind: 'key',
     merchant: master.merchant,
@@ -66,10 +105,47 @@ export async function keyActor(t: TestApp, master: Actor): Promise<Actor> {
     // Each request names the key its route takes; a request to any other route carries none.
     send: (request, gate) => {
       const key = gate?.credential ? keys.get(gate.credential.publishableKey) : undefined;
-      return t.app.inject({ ...request, headers: { ...(key ? { [PUBLISHABLE_KEY_HEADER]: key } : {}), ...request.headers } });
+      const token = gate?.credential?.publishableKey === 'customer' ? { authorization: `Bearer ${customer.token}` } : {};
+      return t.app.inject({ ...request, headers: { ...(key ? { [PUBLISHABLE_KEY_HEADER]: key, ...token } : {}), ...request.headers } });
     },
     may: (gate) => gate.access === 'public' && !!gate.credential && keys.has(gate.credential.publishableKey),
   };
+  return actor;
+}
+
+/**
+ * Another customer of a key actor's merchant: a new H5 guest signed in with the actor's customer
+ * key that leaves `phone`, as an actor sending its own token (and the actor's keys). Undefined, with
+ * the answer, when the guest could not sign in or its phone was refused.
+ */
+export async function anotherCustomer(actor: Actor, phone: string): Promise<{ actor?: Actor; refused?: string }> {
+  const gate: Gate = { access: 'public', credential: { publishableKey: 'customer' } };
+  const login = await actor.send({ method: 'POST', url: '/app-api/customer/login/guest', payload: {} }, gate);
+  const token = (login.json() as { data?: { token?: string } }).data?.token;
+  if (!token) return { refused: `guest login: ${login.body.slice(0, 200)}` };
+  const authorization = `Bearer ${token}`;
+  const profile = await actor.send(
+    { method: 'PUT', url: '/app-api/customer/profile', headers: { authorization }, payload: { nickname: `Suite customer ${phone.slice(-4)}`, phone } },
+    gate,
+  );
+  const customerId = (profile.json() as { code?: number; data?: { customer?: { id?: number } } }).data?.customer?.id;
+  if (typeof customerId !== 'number') return { refused: `profile with phone ${phone}: ${profile.body.slice(0, 200)}` };
+  return {
+    actor: {
+      ...actor,
+      name: `${actor.name}#customer${customerId}`,
+      customer: { token, customerId },
+      renew: undefined,
+      // The actor's keys; on the customer routes this customer's token instead of the actor's customer's.
+      send: (request, route) =>
+        actor.send(route?.credential?.publishableKey === 'customer' ? { ...request, headers: { authorization, ...request.headers } } : request, route),
+    },
+  };
+}
+
+async function customerSignedIn(t: TestApp, key: string, token: string): Promise<boolean> {
+  const headers = { [PUBLISHABLE_KEY_HEADER]: key, authorization: `Bearer ${token}` };
+  return (await t.app.inject({ method: 'GET', url: '/app-api/customer/profile', headers })).json().code === 0;
 }
 
 export async function loginActor(t: TestApp, username: string, merchant: string | null): Promise<Actor> {

@@ -67,3 +67,4 @@ export const REFERENCES_EXEMPT: Readonly<Record<string, string>> = {
   'PATCH /api/merchants/{id}':
     "merchants' business information: operators only, so no merchant account may write them (each module's tests prove an unknown merchant id is refused)",
 };
+export const CUSTOMER_ISOLATION_EXEMPT: Readonly<Record<string, string>> = {};

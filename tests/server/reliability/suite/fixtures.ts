@@ -114,7 +114,10 @@ export class Fixtures {
   }
 }
 
-/** Path parameters for a row: `id` from the row, any other parameter from the row's field of that name. */
+/**
+ * Path parameters for a row: `id` from the row, any other parameter from the row's field of that
+ * name, else its first enum value, else a number for a numeric parameter (an mpUserId) or a word.
+ */
 export function pathFor(operation: Operation, row: Row | undefined, id: number): Record<string, string | number> {
   const path: Record<string, string | number> = {};
   for (const parameter of operation.pathParams) {
@@ -122,7 +125,8 @@ export function pathFor(operation: Operation, row: Row | undefined, id: number):
     else {
       const fromRow = row?.[parameter.name];
       const values = parameter.schema.enum as unknown[] | undefined;
-      path[parameter.name] = typeof fromRow === 'string' || typeof fromRow === 'number' ? fromRow : values?.length ? String(values[0]) : 'x';
+      const numeric = parameter.schema.type === 'integer' || parameter.schema.type === 'number';
+      path[parameter.name] = typeof fromRow === 'string' || typeof fromRow === 'number' ? fromRow : values?.length ? String(values[0]) : numeric ? 1 : 'x';
     }
   }
   return path;

@@ -5,6 +5,9 @@ import { type JsonSchema, type Operation, resolveRef } from '../openapi.ts';
 import { Report } from '../report.ts';
 import { describeRequest, send, type RequestParts } from '../request.ts';
 import { writesSoFar } from '../write-counter.ts';
+import sharp from 'sharp';
+import { UPLOADED_BY_KEYWORD } from '../../../../../resources/customers/customer-api.schema.ts';
+import { multipart } from '../../../jobs/jobs-helpers.ts';
 import type { Actor } from '../accounts.ts';
 import {
   REFERENCES_KEYWORD,
@@ -138,8 +141,9 @@ async function checkActor(
   // The actor's own records other than the one the route acts on (a folder cannot move into itself).
   const own = (await ctx.fixtures.rows(actor, list)).filter((candidate) => candidate.id !== row?.id && fits(candidate)).slice(0, 3);
   if (!own.length || !other) return undefined;
+  const uploaded = await uploadedFiles(ctx, operation, actor);
   const partsFor = (referenced: Row, seed: number): RequestParts => {
-    const body = { ...(validBody(ctx.document, operation, row, seed) as Record<string, unknown>), ...reference.when };
+    const body = { ...(validBody(ctx.document, operation, row, seed) as Record<string, unknown>), ...uploaded, ...reference.when };
     body[reference.field] = reference.many ? [referenced.id] : referenced.id;
     return { path, body };
   };
@@ -177,4 +181,38 @@ async function checkActor(
     report.fail(operation.key, `${actor.name}, another merchant's id ${other.id} as ${reference.field}: answered ${outcome.status} but wrote ${written} rows`);
   }
   return true;
+}
+
+const uploads = new Map<string, Promise<string | undefined>>();
+
+/**
+ * Body fields naming a file the caller uploaded first (`x-atrium-uploaded-by`: a DIY work's picture,
+ * which must be the customer's own upload): a small PNG uploaded through that route as the actor,
+ * once per actor and route, so a body can name it.
+ */
+export async function uploadedFiles(ctx: SuiteContext, operation: Operation, actor: Actor): Promise<Record<string, unknown>> {
+  const properties = (resolveRef(ctx.document, operation.body as JsonSchema).properties ?? {}) as Record<string, JsonSchema>;
+  const fields: Record<string, unknown> = {};
+  for (const [field, raw] of Object.entries(properties)) {
+    const route = resolveRef(ctx.document, raw)[UPLOADED_BY_KEYWORD];
+    const upload = ctx.operations.find((op) => op.method === 'POST' && op.path === route);
+    if (typeof route !== 'string' || !upload) continue;
+    const id = `${actor.name} ${route}`;
+    if (!uploads.has(id)) {
+      uploads.set(
+        id,
+        (async () => {
+          const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } })
+            .png()
+            .toBuffer();
+          const form = multipart(png, 'suite.png');
+          const response = await actor.send({ method: 'POST', url: route, payload: form.payload, headers: form.headers }, upload);
+          return (response.json() as { data?: { url?: string } }).data?.url;
+        })(),
+      );
+    }
+    const url = await uploads.get(id);
+    if (url) fields[field] = url;
+  }
+  return fields;
 }
