@@ -5,9 +5,9 @@ import { statusLabel } from './OrderStatusDialog.tsx';
 
 const text = (key: string) => `customerPages.timeline.${key}`;
 
-/** Spec §7's channels in words: 0–1 the app, 2 the mini-program, 3–5 an H5 or web page. */
-export function channelWords(t: TFunction, channel: number): string {
-  return t(`customerPages.channels.${channel <= 1 ? 'app' : channel === 2 ? 'miniProgram' : 'web'}`);
+/** Spec §7's channel by the statistics' own name for it (Taobao, WeChat mini program…); none for the default channel (0). */
+export function channelWords(t: TFunction, channel: number): string | null {
+  return channel === 0 ? null : t(`resources.stats.channels.${channel}`);
 }
 
 /** How long, in words: seconds under a minute, else minutes and hours. */
@@ -34,6 +34,6 @@ export function timelineDetails(t: TFunction, item: TimelineItem): string[] {
   if (item.kind !== 'visit') return item.account_name ? [t(text('by'), { name: item.account_name })] : [];
   return [
     ...(item.stay_time ? [t(text('stayed'), { duration: stayWords(t, item.stay_time) })] : []),
-    t(text('via'), { channel: channelWords(t, item.channel) }),
+    ...[channelWords(t, item.channel)].flatMap((channel) => (channel ? [t(text('via'), { channel })] : [])),
   ];
 }

@@ -35,7 +35,6 @@ export const customerPagesMessages = {
         empty: 'No visits yet. Visits show here once this customer opens a showroom app, a mini-program or a shared link.',
         failed: 'The timeline could not be loaded.',
       },
-      channels: { app: 'the app', miniProgram: 'the mini-program', web: 'an H5 or web page' },
       orders: { empty: 'No intention orders yet.', all: 'See them in the order list' },
       works: { empty: 'No DIY works yet. Works show here once this customer submits a design from a showroom app.' },
       notes: {
@@ -95,7 +94,6 @@ export const customerPagesMessages = {
         empty: '暂无访问记录。客户打开展厅应用、小程序或分享链接后，访问会显示在这里。',
         failed: '访问轨迹加载失败。',
       },
-      channels: { app: '应用', miniProgram: '小程序', web: 'H5 或网页' },
       orders: { empty: '暂无意向订单。', all: '在订单列表中查看' },
       works: { empty: '暂无DIY作品。客户在展厅应用中提交设计后，作品会显示在这里。' },
       notes: {
@@ -155,7 +153,6 @@ export const customerPagesMessages = {
         empty: 'Aún no hay visitas. Aparecen aquí cuando este cliente abre una app de exposición, un miniprograma o un enlace compartido.',
         failed: 'No se pudo cargar el historial.',
       },
-      channels: { app: 'la aplicación', miniProgram: 'el miniprograma', web: 'una página H5 o web' },
       orders: { empty: 'Aún no hay pedidos de interés.', all: 'Verlos en la lista de pedidos' },
       works: { empty: 'Aún no hay diseños DIY. Aparecen aquí cuando este cliente envía un diseño desde una app de exposición.' },
       notes: {
@@ -215,7 +212,6 @@ export const customerPagesMessages = {
         empty: '訪問はまだありません。この顧客がショールームアプリ、ミニプログラム、共有リンクを開くとここに表示されます。',
         failed: '訪問履歴を読み込めませんでした。',
       },
-      channels: { app: 'アプリ', miniProgram: 'ミニプログラム', web: 'H5・ウェブページ' },
       orders: { empty: '購入意向注文はまだありません。', all: '注文一覧で見る' },
       works: { empty: 'DIY作品はまだありません。この顧客がショールームアプリからデザインを送信するとここに表示されます。' },
       notes: {

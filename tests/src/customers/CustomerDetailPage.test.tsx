@@ -94,7 +94,7 @@ describe('the customer detail page (issue 36)', () => {
     const timeline = await screen.findByTestId('customer-timeline');
     expect(within(timeline).getByText('Order IO20261120000041: Untreated → Finished')).toBeTruthy();
     expect(within(timeline).getByText('Viewed: Plan “Oak loft”')).toBeTruthy();
-    expect(timeline.textContent).toContain('stayed 1 min · via the mini-program');
+    expect(timeline.textContent).toContain('stayed 1 min · via WeChat mini program');
     expect(screen.getByTestId('customer-profile').textContent).toContain('Nobody (kept by the merchant)');
 
     fireEvent.click(screen.getByTestId('timeline-more'));
