@@ -1,11 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../../../server/db/database.ts';
 import { addRoute } from '../../../server/http/route.ts';
-import { notFound } from '../../../server/http/app-error.ts';
+import { AppError, notFound } from '../../../server/http/app-error.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { PUBLISHABLE_KEY_HEADER } from '../../../resources/constants.ts';
+import { CUSTOMER_API_PREFIX, CUSTOMER_TOKEN_KEYWORD, customerPageQuery } from '../../../resources/customers/customer-api.schema.ts';
+import { customerOrderBody, customerOrderSchema, customerOrdersPage } from '../../../server/modules/customer-api/customer-api.schema.ts';
+import { toRecord } from '../../../server/engine/serialize.ts';
+import { checkCustomerIsolation } from './suite/checks/customer-isolation.ts';
 import { checkFunctionLevel } from './suite/checks/function-level.ts';
 import { checkInputValidation } from './suite/checks/input-validation.ts';
 import { checkLimits } from './suite/checks/limits.ts';
@@ -13,6 +18,7 @@ import { checkObjectLevel } from './suite/checks/object-level.ts';
 import { checkReferences } from './suite/checks/references.ts';
 import { referencing } from '../../../resources/validation/references.ts';
 import { openSuite, type SuiteContext } from './suite/context.ts';
+import { operationsOf } from './suite/openapi.ts';
 
 /**
  * The suite proves itself: purpose-broken routes, each with one classic mistake, are planted beside
@@ -161,11 +167,77 @@ function plantBrokenRoutes(app: FastifyInstance, db: () => Db): void {
   });
 }
 
+/**
+ * A customer's list of intention orders that forgot the customer: every order of the key's merchant
+ * shows. Declared like the real `GET /app-api/customer/intention-orders` (public, the `customer` key,
+ * the customer token documented), with the same answer; its sibling POST creates an order through
+ * the real route, so the rows are real orders of each customer.
+ */
+function plantCustomerRoutes(app: FastifyInstance, db: () => Db): void {
+  const url = `${CUSTOMER_API_PREFIX}/planted-orders`;
+  // The customer token, checked as the real routes check it: their own profile route answers 0.
+  const asCustomer = (request: FastifyRequest) => ({
+    [PUBLISHABLE_KEY_HEADER]: String(request.headers[PUBLISHABLE_KEY_HEADER.toLowerCase()] ?? ''),
+    authorization: request.headers.authorization ?? '',
+  });
+  const signedIn = async (request: FastifyRequest) => {
+    const profile = (await app.inject({ method: 'GET', url: `${CUSTOMER_API_PREFIX}/profile`, headers: asCustomer(request) })).json();
+    if (profile.code !== 0 || !profile.data.customer) throw new AppError(401, 'errors.customerTokenRequired');
+  };
+  void app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, [CUSTOMER_TOKEN_KEYWORD]: true } as typeof route.schema;
+    });
+    addRoute(scope, {
+      method: 'GET',
+      url,
+      access: 'public',
+      publishableKey: 'customer',
+      summary: "planted: a customer's list without the customer scope",
+      tags: ['planted'],
+      querystring: customerPageQuery,
+      response: customerOrdersPage,
+      handler: async (request) => {
+        await signedIn(request);
+        const merchantId = request.keyHolder!.merchantId;
+        const { page, pageSize } = request.query;
+        const { rows } = await sql<Record<string, unknown>>`
+          SELECT id, number, status, room, items, goods_count, amount, note, ordered_at, created_at, updated_at FROM intention_orders
+          WHERE merchant_id = ${merchantId} ORDER BY id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db());
+        const total = await sql<{ count: number }>`SELECT count(*)::int AS count FROM intention_orders WHERE merchant_id = ${merchantId}`.execute(db());
+        return { list: rows.map((row) => ({ ...toRecord(row), amount: Number(row.amount) })), total: total.rows[0].count, page, pageSize };
+      },
+    });
+    addRoute(scope, {
+      method: 'POST',
+      url,
+      access: 'public',
+      publishableKey: 'customer',
+      summary: 'planted: an intention order, created by the real route',
+      tags: ['planted'],
+      body: customerOrderBody,
+      response: customerOrderSchema,
+      handler: async (request) => {
+        const answer = (
+          await app.inject({ method: 'POST', url: `${CUSTOMER_API_PREFIX}/intention-orders`, headers: asCustomer(request), payload: request.body })
+        ).json();
+        if (answer.code !== 0) throw new AppError(422, 'errors.validation', { errors: answer.errors });
+        return answer.data;
+      },
+    });
+  });
+}
+
 let t: TestApp;
 let ctx: SuiteContext;
 beforeAll(async () => {
   let database: Db | undefined;
-  t = await createTestApp({ extend: (app) => plantBrokenRoutes(app, () => database!) });
+  t = await createTestApp({
+    extend: (app) => {
+      plantBrokenRoutes(app, () => database!);
+      plantCustomerRoutes(app, () => database!);
+    },
+  });
   database = t.database.db;
   ctx = await openSuite(t, (operation) => operation.path.startsWith('/api/planted'));
 });
@@ -208,5 +280,19 @@ describe('each check reports the mistake planted for it', () => {
   it('limits: a raised body limit lets limit + 1 bytes through', async () => {
     const report = await checkLimits(ctx);
     expect(report.findings).toContainEqual(expect.stringMatching(/^POST \/api\/planted-big: a body of 1048576 \+ 1 bytes: expected 413, got 200/));
+  });
+
+  it("customer isolation: a customer's list without the customer scope shows another customer's order", async () => {
+    // The planted customer routes only: the other checks' routes above are /api/planted-*.
+    const operations = operationsOf(ctx.document).filter((operation) => operation.path.startsWith(`${CUSTOMER_API_PREFIX}/planted`));
+    const report = await checkCustomerIsolation({ ...ctx, operations });
+    expect(report.unexercised).toEqual(new Map());
+    expect(report.findings).toContainEqual(
+      expect.stringMatching(
+        /^GET \/app-api\/customer\/planted-orders: key:living customer \d+ sees row \d+ that key:living customer \d+ created \(another customer of its merchant\)/,
+      ),
+    );
+    // The key's merchant is still respected: the other merchant's customer sees none of them.
+    expect(report.findings.filter((finding) => finding.includes('a customer of another merchant'))).toEqual([]);
   });
 });
