@@ -30,7 +30,7 @@ export const appSettingsMessages = {
       },
       customerKey: {
         title: 'Customers in your apps',
-        help: 'Your mini-programs and H5 pages let customers sign in, leave their details and send intention orders and DIY works with a key that names your business. It is issued when you first publish an app; whoever sets up your apps keeps it in their configuration.',
+        help: 'Your mini-programs and H5 pages let customers sign in, leave their details and send intention orders and DIY works with a key that names your business. Use “Rotate the key” to issue one; whoever sets up your apps keeps it in their configuration.',
         live: 'Customers can sign in from your apps: a key is live.',
         none: 'Customers cannot sign in from your apps: no key is live.',
         lastEvent: 'Last customer sign-in',
@@ -62,7 +62,7 @@ export const appSettingsMessages = {
         current: '当前密钥',
         issued: '生成时间',
         lastEvent: '最近收到统计数据',
-        noEvents: '尚未收到',
+        noEvents: '暂无',
         issue: '生成密钥',
         rotate: '更换密钥',
         rotateConfirm: '确定更换密钥？当前密钥将立即失效，所有应用都需改用新密钥。',
@@ -75,7 +75,7 @@ export const appSettingsMessages = {
       },
       customerKey: {
         title: '应用中的客户',
-        help: '您的小程序和 H5 页面使用一个代表您商家的密钥，让客户登录、留下资料并提交意向订单和 DIY 作品。首次发布应用时会自动生成；负责配置应用的人员需将其保存在应用配置中。',
+        help: '您的小程序和 H5 页面使用一个代表您商家的密钥，让客户登录、留下资料并提交意向订单和 DIY 作品。点击“更换密钥”即可生成；负责配置应用的人员需将其保存在应用配置中。',
         live: '客户可以在您的应用中登录：密钥有效。',
         none: '客户无法在您的应用中登录：没有有效的密钥。',
         lastEvent: '最近一次客户登录',
@@ -121,7 +121,7 @@ export const appSettingsMessages = {
       },
       customerKey: {
         title: 'Clientes en sus aplicaciones',
-        help: 'Sus miniprogramas y páginas H5 permiten a los clientes iniciar sesión, dejar sus datos y enviar pedidos de interés y obras DIY con una clave que identifica a su empresa. Se emite al publicar su primera aplicación; quien configura sus aplicaciones la guarda en su configuración.',
+        help: 'Sus miniprogramas y páginas H5 permiten a los clientes iniciar sesión, dejar sus datos y enviar pedidos de interés y obras DIY con una clave que identifica a su empresa. Use «Cambiar la clave» para emitir una; quien configura sus aplicaciones la guarda en su configuración.',
         live: 'Los clientes pueden iniciar sesión en sus aplicaciones: hay una clave activa.',
         none: 'Los clientes no pueden iniciar sesión en sus aplicaciones: no hay ninguna clave activa.',
         lastEvent: 'Último inicio de sesión de un cliente',
@@ -167,7 +167,7 @@ export const appSettingsMessages = {
       },
       customerKey: {
         title: 'アプリの顧客',
-        help: 'ミニプログラムや H5 ページは、貴社を表すキーを使って顧客のログイン、情報の登録、購入意向注文や DIY 作品の送信を行います。最初にアプリを公開したときに発行されます。アプリを設定する担当者がその設定に保存します。',
+        help: 'ミニプログラムや H5 ページは、貴社を表すキーを使って顧客のログイン、情報の登録、購入意向注文や DIY 作品の送信を行います。「キーを再発行」で発行できます。アプリを設定する担当者がその設定に保存します。',
         live: '顧客はアプリからログインできます：有効なキーがあります。',
         none: '顧客はアプリからログインできません：有効なキーがありません。',
         lastEvent: '最後の顧客ログイン',
