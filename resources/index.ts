@@ -25,6 +25,9 @@ import { videos } from './videos/videos.resource.ts';
 import { customers } from './customers/customers.resource.ts';
 import { intentionOrders } from './intention-orders/intention-orders.resource.ts';
 import { diyWorks } from './diy-works/diy-works.resource.ts';
+import { coupons } from './coupons/coupons.resource.ts';
+import { activities } from './activities/activities.resource.ts';
+import { appointments } from './appointments/appointments.resource.ts';
 
 /**
  * The registry: one line per entity, naming its declaration and its texts. The texts are imported
@@ -59,6 +62,9 @@ export const ENTITIES: readonly Entity[] = [
   entity(customers, () => import('./customers/customers.texts.ts').then((module) => module.customersTexts)),
   entity(intentionOrders, () => import('./intention-orders/intention-orders.texts.ts').then((module) => module.intentionOrdersTexts)),
   entity(diyWorks, () => import('./diy-works/diy-works.texts.ts').then((module) => module.diyWorksTexts)),
+  entity(coupons, () => import('./coupons/coupons.texts.ts').then((module) => module.couponsTexts)),
+  entity(activities, () => import('./activities/activities.texts.ts').then((module) => module.activitiesTexts)),
+  entity(appointments, () => import('./appointments/appointments.texts.ts').then((module) => module.appointmentsTexts)),
 ];
 
 /** Every declared resource: the server registers their routes and the app their screens from this list. */

@@ -9,6 +9,8 @@ import { shopsMessages } from '../shops/shops.messages.ts';
 import { ordersMessages } from '../orders/orders.messages.ts';
 import { customersMessages } from '../customers/customers.messages.ts';
 import { intentionOrdersMessages } from '../intention-orders/intention-orders.messages.ts';
+import { couponsMessages } from '../coupons/coupons.messages.ts';
+import { activitiesMessages } from '../activities/activities.messages.ts';
 import { plansMessages } from '../plans/plans.messages.ts';
 import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
 /** Messages the server sends and the browser shows, in English (the fallback language). */
@@ -62,6 +64,8 @@ export const en = {
     ...ordersMessages.en.validation,
     ...customersMessages.en.validation,
     ...intentionOrdersMessages.en.validation,
+    ...couponsMessages.en.validation,
+    ...activitiesMessages.en.validation,
     ...plansMessages.en.validation,
     ...systemResourcesMessages.en.validation,
     required: 'Required.',

@@ -10,6 +10,8 @@ import { shopsMessages } from '../shops/shops.messages.ts';
 import { ordersMessages } from '../orders/orders.messages.ts';
 import { customersMessages } from '../customers/customers.messages.ts';
 import { intentionOrdersMessages } from '../intention-orders/intention-orders.messages.ts';
+import { couponsMessages } from '../coupons/coupons.messages.ts';
+import { activitiesMessages } from '../activities/activities.messages.ts';
 import { plansMessages } from '../plans/plans.messages.ts';
 import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
 
@@ -64,6 +66,8 @@ export const ja: MessageCatalogue = {
     ...ordersMessages.ja.validation,
     ...customersMessages.ja.validation,
     ...intentionOrdersMessages.ja.validation,
+    ...couponsMessages.ja.validation,
+    ...activitiesMessages.ja.validation,
     ...plansMessages.ja.validation,
     ...systemResourcesMessages.ja.validation,
     required: '必須項目です。',

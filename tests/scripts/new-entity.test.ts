@@ -21,7 +21,7 @@ const NAME = 'gadgets';
  * A merchant's page of the route table nothing serves yet (checked below from the copy's own tree:
  * the test says so when the page gets built, and then takes another free page of a merchant's menu).
  */
-const ROUTE = '/marketingManagement/couponManagement';
+const ROUTE = '/settingCenter/autoReply';
 const COPIED = ['resources', 'server', 'src', 'providers', 'scripts', 'tests/helpers', 'package.json'];
 const run = promisify(execFile);
 
