@@ -164,7 +164,7 @@ async function writeDemoFiles(storage: FileStorage, names: Iterable<string>): Pr
 }
 
 /** Tables whose rows may point at demo files (any column: covers, image lists, material URLs). */
-const TABLES_WITH_DEMO_FILES = ['albums', 'videos', 'documents', 'materials', 'commodities', 'diy_works'];
+const TABLES_WITH_DEMO_FILES = ['albums', 'videos', 'documents', 'materials', 'commodities', 'diy_works', 'activities'];
 const DEMO_URL = /\/files\/demo\/([\w.-]+)/g;
 
 /** The demo file names the database's rows refer to. */

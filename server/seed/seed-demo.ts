@@ -12,6 +12,7 @@ import { seedCommoditiesDemo } from './seed-commodities.ts';
 import { seedMediaDemo } from './seed-media.ts';
 import { seedPlansDemo } from './seed-plans.ts';
 import { seedCustomersDemo } from './seed-customers.ts';
+import { seedMarketingDemo } from './seed-marketing.ts';
 import { seedSystemResourcesDemo } from './seed-system-resources.ts';
 import { type DemoEventsOptions, seedDemoEvents } from './seed-stats.ts';
 import { seedPublishableKeysDemo } from './seed-publishable-keys.ts';
@@ -123,6 +124,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await seedPlansDemo(trx, [merchantIds.get('living')!, merchantIds.get('second')!]);
     // Customers, their orders and works name the goods and plans above; the events after the commit name the customers.
     await seedCustomersDemo(trx, merchantIds);
+    // Coupons' claims, sign-ups and appointments name the customers.
+    await seedMarketingDemo(trx, merchantIds);
     await seedSystemResourcesDemo(trx, merchantIds);
     await seedPublishableKeysDemo(trx, merchantIds, options.events);
   });
