@@ -6,6 +6,7 @@ import { exportableColumns } from '../server/jobs/jobs.routes.ts';
 import { buildApp, bundleFigures, measureBundle } from './bundle.ts';
 import { type BenchConfig, configFor, DATA_DIR, LARGEST_MERCHANT, LIST_QUERY } from './config.ts';
 import { merchantIdNamed, openBenchDatabase } from './database.ts';
+import { measureCouponClaims } from './coupon-figures.ts';
 import { clearJobs, measureExports } from './exports.ts';
 import { captureListSql, measureList } from './list-figures.ts';
 import { type Figure, machine, markdown, met, shown, table, updateReadme, writeResults } from './report.ts';
@@ -15,7 +16,8 @@ import { measureStats, seedStatsAtScale } from './stats-figures.ts';
 
 /**
  * `npm run bench [-- --quick] [-- --runs N]`: builds the app, seeds the bench database, measures the figures
- * (bench/list-figures.ts, bench/exports.ts, bench/bundle.ts), then prints and records them. This
+ * (bench/list-figures.ts, bench/exports.ts, bench/bundle.ts, bench/stats-figures.ts,
+ * bench/coupon-figures.ts), then prints and records them. This
  * file owns the run's lifecycle: one bench at a time, everything it started stopped however it
  * ends, and the exit code.
  */
@@ -94,8 +96,9 @@ async function main() {
     const list = await measureList(run, distDir, resource, captured, columns);
     const exports = await measureExports(run, distDir, resource, largest, columns);
     const stats = await measureStats(run, distDir, statsSeed);
-    measured.push([...list.figures, ...exports.figures, ...stats.figures]);
-    loads.push({ ...list.loads, ...exports.loads, stats: stats.raw });
+    const coupons = await measureCouponClaims(run, distDir);
+    measured.push([...list.figures, ...exports.figures, ...stats.figures, ...coupons.figures]);
+    loads.push({ ...list.loads, ...exports.loads, stats: stats.raw, coupons: coupons.raw });
     if (runs > 1) log(`\nrun ${index} of ${runs}:\n${table(measured.at(-1)!)}\n`);
   }
   if (runs > 1) {

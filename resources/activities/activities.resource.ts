@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
+import { dateTimeInput } from '../validation/date-time.ts';
 import type { Machine } from '../engine/machines.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { activityFieldsSchema } from './activity-fields.schema.ts';
@@ -67,9 +68,9 @@ export const activities = defineResource({
   fields: {
     name: field.text(z.string().trim().min(1).max(50), { list: { sortable: true, width: 180 }, search: true }),
     status: field.select(z.enum(ACTIVITY_SHOWN_STATUSES), options(ACTIVITY_SHOWN_STATUSES, 'statuses'), { readOnly: true, filter: 'in', list: { width: 100 } }),
-    starts_at: field.datetime(z.string(), { list: { sortable: true }, filter: 'range' }),
-    ends_at: field.datetime(z.string(), { list: { sortable: true } }),
-    signup_deadline: field.datetime(z.string().nullable().default(null), { section: 'signup', list: { defaultHidden: true } }),
+    starts_at: field.datetime(dateTimeInput(), { list: { sortable: true }, filter: 'range' }),
+    ends_at: field.datetime(dateTimeInput(), { list: { sortable: true } }),
+    signup_deadline: field.datetime(dateTimeInput().nullable().default(null), { section: 'signup', list: { defaultHidden: true } }),
     participants_count: field.number(z.number().int(), { readOnly: true, unit: 'count', list: { sortable: true, width: 100 } }),
     entrance_image: field.media(
       z.union([mediaUrl, z.literal('')]).default(''),

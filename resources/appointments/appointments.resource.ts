@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
+import { dateTimeInput } from '../validation/date-time.ts';
 import type { Machine } from '../engine/machines.ts';
 
 export const APPOINTMENT_STATES = ['pending', 'confirmed', 'cancelled', 'done'] as const;
@@ -43,7 +44,7 @@ export const appointments = defineResource({
   ],
   machines: { state: APPOINTMENT_MACHINE },
   fields: {
-    appointed_at: field.datetime(z.string(), { list: { sortable: true }, filter: 'range' }),
+    appointed_at: field.datetime(dateTimeInput(), { list: { sortable: true }, filter: 'range' }),
     state: field.select(
       z.enum(APPOINTMENT_STATES),
       APPOINTMENT_STATES.map((value) => ({ value, label: `resources.appointments.states.${value}` })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../engine/define-resource.ts';
 import { field } from '../engine/fields.ts';
+import { dateTimeInput } from '../validation/date-time.ts';
 import type { Machine } from '../engine/machines.ts';
 
 /** Spec §5's coupon limits. */
@@ -10,6 +11,8 @@ export const COUPON_TOTAL_MAX = 1_000;
 export const COUPON_TARGETS_MAX = 10;
 /** The longest a coupon stays valid after its claim, in days (a sanity bound, not the spec's). */
 export const COUPON_VALID_DAYS_MAX = 365;
+/** A new coupon is valid for this many days from each claim unless it says otherwise. */
+export const COUPON_VALID_DAYS_DEFAULT = 30;
 
 /** The stored states; `ended` is derived (validity over, or every copy claimed). */
 export const COUPON_STATUSES = ['draft', 'live', 'paused', 'deleted'] as const;
@@ -90,8 +93,7 @@ export const coupons = defineResource({
     const plans = (body.plan_ids as number[] | undefined) ?? [];
     if (body.scope === 'goods' && !goods.length) issue(ctx, 'commodity_ids', 'validation.required');
     if (body.scope === 'plans' && !plans.length) issue(ctx, 'plan_ids', 'validation.required');
-    if (body.scope !== 'goods' && goods.length) issue(ctx, 'commodity_ids', 'validation.couponTargetsOfScope');
-    if (body.scope !== 'plans' && plans.length) issue(ctx, 'plan_ids', 'validation.couponTargetsOfScope');
+    // Goods or plans of the scope not chosen are dropped by the server (coupons.server.ts), so switching the scope needs no clearing first.
   },
   fields: {
     name: field.text(z.string().trim().min(1).max(50), { list: { sortable: true, width: 160 }, search: true }),
@@ -102,13 +104,13 @@ export const coupons = defineResource({
     per_person_limit: field.number(z.number().int().min(1).max(COUPON_TOTAL_MAX).default(1), { unit: 'count', list: { defaultHidden: true } }),
     claimed_count: field.number(z.number().int(), { readOnly: true, unit: 'count', list: { sortable: true, width: 90 } }),
     used_count: field.number(z.number().int(), { readOnly: true, unit: 'count', list: { width: 90 } }),
-    validity: field.select(z.enum(COUPON_VALIDITIES).default('range'), options(COUPON_VALIDITIES, 'validities'), {
+    validity: field.select(z.enum(COUPON_VALIDITIES).default('days'), options(COUPON_VALIDITIES, 'validities'), {
       section: 'validity',
       list: { defaultHidden: true },
     }),
-    valid_from: field.datetime(z.string().nullable().default(null), { section: 'validity', list: { defaultHidden: true } }),
-    valid_until: field.datetime(z.string().nullable().default(null), { section: 'validity', filter: 'range', list: { sortable: true } }),
-    valid_days: field.number(z.number().int().min(1).max(COUPON_VALID_DAYS_MAX).nullable().default(null), {
+    valid_from: field.datetime(dateTimeInput().nullable().default(null), { section: 'validity', list: { defaultHidden: true } }),
+    valid_until: field.datetime(dateTimeInput().nullable().default(null), { section: 'validity', filter: 'range', list: { sortable: true } }),
+    valid_days: field.number(z.number().int().min(1).max(COUPON_VALID_DAYS_MAX).nullable().default(COUPON_VALID_DAYS_DEFAULT), {
       section: 'validity',
       help: 'resources.coupons.help.valid_days',
       list: { defaultHidden: true },
@@ -119,7 +121,7 @@ export const coupons = defineResource({
       list: { defaultHidden: true },
     }),
     scope: field.select(z.enum(COUPON_SCOPES).default('all'), options(COUPON_SCOPES, 'scopes'), { section: 'targets', list: { defaultHidden: true } }),
-    commodity_ids: field.reference(targets, { multiple: true, section: 'targets', list: false }),
-    plan_ids: field.reference(targets, { multiple: true, section: 'targets', list: false }),
+    commodity_ids: field.reference(targets, { multiple: true, referencesWhen: { scope: 'goods' }, section: 'targets', list: false }),
+    plan_ids: field.reference(targets, { multiple: true, referencesWhen: { scope: 'plans' }, section: 'targets', list: false }),
   },
 });

@@ -176,7 +176,8 @@ export function defineResource<F extends Fields, const A extends string = never>
   }));
   const writableFields = fieldList.filter((f) => !f.readOnly).map((f) => f.name);
   // A reference names records of its choices (OpenAPI `x-atrium-references`): another merchant's are refused.
-  const documented = (f: (typeof fieldList)[number], schema: z.ZodType) => (f.choices ? referencing(schema, f.choices) : schema);
+  const documented = (f: (typeof fieldList)[number], schema: z.ZodType) =>
+    f.choices ? referencing(schema, f.choices, f.referencesWhen ? { when: { ...f.referencesWhen } } : {}) : schema;
   const shape = Object.fromEntries(fieldList.filter((f) => !f.readOnly).map((f) => [f.name, documented(f, f.schema)]));
   const checked = (schema: z.ZodObject) => (config.check ? schema.superRefine(config.check) : schema);
   const createSchema = checked(z.strictObject(shape));

@@ -69,6 +69,12 @@ export interface FieldOptions {
    * keeps the records whose list holds the id, an `in` filter those holding any of the ids.
    */
   multiple?: true;
+  /**
+   * Reference fields: the other body fields its ids matter with (a coupon's goods count only when
+   * it applies to chosen goods), documented as `x-atrium-references-when` so the reliability suite
+   * sends them along.
+   */
+  referencesWhen?: Readonly<Record<string, string | number | boolean>>;
   options?: readonly FieldOption[];
   /** Media fields: what is uploaded into them. */
   upload?: MediaUploadOptions;

@@ -11,12 +11,15 @@ import { customersMessages } from '../customers/customers.messages.ts';
 import { intentionOrdersMessages } from '../intention-orders/intention-orders.messages.ts';
 import { couponsMessages } from '../coupons/coupons.messages.ts';
 import { activitiesMessages } from '../activities/activities.messages.ts';
+import { appointmentsMessages } from '../appointments/appointments.messages.ts';
 import { plansMessages } from '../plans/plans.messages.ts';
 import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
 /** Messages the server sends and the browser shows, in English (the fallback language). */
 export const en = {
   organisation: { ...accountsMessages.en.organisation, ...rolesMessages.en.organisation, ...storesMessages.en.organisation },
   panoramaViewer: plansMessages.en.viewer,
+  activitySignups: activitiesMessages.en.signups,
+  couponClaims: couponsMessages.en.claims,
   errors: {
     ...mediaMessages.en.errors,
     ...storesMessages.en.errors,
@@ -26,6 +29,8 @@ export const en = {
     ...shopsMessages.en.errors,
     ...ordersMessages.en.errors,
     ...customersMessages.en.errors,
+    ...couponsMessages.en.errors,
+    ...activitiesMessages.en.errors,
     ...plansMessages.en.errors,
     tenantRequired: 'Name the merchant to act for with the tenant-id header.',
     unauthenticated: 'Your login information has expired, please log in again.',
@@ -66,6 +71,7 @@ export const en = {
     ...intentionOrdersMessages.en.validation,
     ...couponsMessages.en.validation,
     ...activitiesMessages.en.validation,
+    ...appointmentsMessages.en.validation,
     ...plansMessages.en.validation,
     ...systemResourcesMessages.en.validation,
     required: 'Required.',

@@ -12,6 +12,7 @@ import { customersMessages } from '../customers/customers.messages.ts';
 import { intentionOrdersMessages } from '../intention-orders/intention-orders.messages.ts';
 import { couponsMessages } from '../coupons/coupons.messages.ts';
 import { activitiesMessages } from '../activities/activities.messages.ts';
+import { appointmentsMessages } from '../appointments/appointments.messages.ts';
 import { plansMessages } from '../plans/plans.messages.ts';
 import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
 
@@ -19,6 +20,8 @@ import { systemResourcesMessages } from '../system-resources/system-resources.me
 export const es: MessageCatalogue = {
   organisation: { ...accountsMessages.es.organisation, ...rolesMessages.es.organisation, ...storesMessages.es.organisation },
   panoramaViewer: plansMessages.es.viewer,
+  activitySignups: activitiesMessages.es.signups,
+  couponClaims: couponsMessages.es.claims,
   errors: {
     ...mediaMessages.es.errors,
     ...storesMessages.es.errors,
@@ -28,6 +31,8 @@ export const es: MessageCatalogue = {
     ...shopsMessages.es.errors,
     ...ordersMessages.es.errors,
     ...customersMessages.es.errors,
+    ...couponsMessages.es.errors,
+    ...activitiesMessages.es.errors,
     ...plansMessages.es.errors,
     tenantRequired: 'Indique el comerciante para el que actúa con la cabecera tenant-id.',
     unauthenticated: 'Su sesión ha caducado, inicie sesión de nuevo.',
@@ -68,6 +73,7 @@ export const es: MessageCatalogue = {
     ...intentionOrdersMessages.es.validation,
     ...couponsMessages.es.validation,
     ...activitiesMessages.es.validation,
+    ...appointmentsMessages.es.validation,
     ...plansMessages.es.validation,
     ...systemResourcesMessages.es.validation,
     required: 'Obligatorio.',

@@ -12,6 +12,7 @@ import { customersMessages } from '../customers/customers.messages.ts';
 import { intentionOrdersMessages } from '../intention-orders/intention-orders.messages.ts';
 import { couponsMessages } from '../coupons/coupons.messages.ts';
 import { activitiesMessages } from '../activities/activities.messages.ts';
+import { appointmentsMessages } from '../appointments/appointments.messages.ts';
 import { plansMessages } from '../plans/plans.messages.ts';
 import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
 
@@ -19,6 +20,8 @@ import { systemResourcesMessages } from '../system-resources/system-resources.me
 export const ja: MessageCatalogue = {
   organisation: { ...accountsMessages.ja.organisation, ...rolesMessages.ja.organisation, ...storesMessages.ja.organisation },
   panoramaViewer: plansMessages.ja.viewer,
+  activitySignups: activitiesMessages.ja.signups,
+  couponClaims: couponsMessages.ja.claims,
   errors: {
     ...mediaMessages.ja.errors,
     ...storesMessages.ja.errors,
@@ -28,6 +31,8 @@ export const ja: MessageCatalogue = {
     ...shopsMessages.ja.errors,
     ...ordersMessages.ja.errors,
     ...customersMessages.ja.errors,
+    ...couponsMessages.ja.errors,
+    ...activitiesMessages.ja.errors,
     ...plansMessages.ja.errors,
     tenantRequired: 'tenant-id ヘッダーで操作対象の加盟店を指定してください。',
     unauthenticated: 'ログイン情報の有効期限が切れました。もう一度ログインしてください。',
@@ -68,6 +73,7 @@ export const ja: MessageCatalogue = {
     ...intentionOrdersMessages.ja.validation,
     ...couponsMessages.ja.validation,
     ...activitiesMessages.ja.validation,
+    ...appointmentsMessages.ja.validation,
     ...plansMessages.ja.validation,
     ...systemResourcesMessages.ja.validation,
     required: '必須項目です。',

@@ -12,6 +12,7 @@ import { customersMessages } from '../customers/customers.messages.ts';
 import { intentionOrdersMessages } from '../intention-orders/intention-orders.messages.ts';
 import { couponsMessages } from '../coupons/coupons.messages.ts';
 import { activitiesMessages } from '../activities/activities.messages.ts';
+import { appointmentsMessages } from '../appointments/appointments.messages.ts';
 import { plansMessages } from '../plans/plans.messages.ts';
 import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
 
@@ -19,6 +20,8 @@ import { systemResourcesMessages } from '../system-resources/system-resources.me
 export const zh: MessageCatalogue = {
   organisation: { ...accountsMessages.zh.organisation, ...rolesMessages.zh.organisation, ...storesMessages.zh.organisation },
   panoramaViewer: plansMessages.zh.viewer,
+  activitySignups: activitiesMessages.zh.signups,
+  couponClaims: couponsMessages.zh.claims,
   errors: {
     ...mediaMessages.zh.errors,
     ...storesMessages.zh.errors,
@@ -28,6 +31,8 @@ export const zh: MessageCatalogue = {
     ...shopsMessages.zh.errors,
     ...ordersMessages.zh.errors,
     ...customersMessages.zh.errors,
+    ...couponsMessages.zh.errors,
+    ...activitiesMessages.zh.errors,
     ...plansMessages.zh.errors,
     tenantRequired: '请通过 tenant-id 请求头指定要操作的商家。',
     unauthenticated: '登录信息已过期，请重新登录。',
@@ -68,6 +73,7 @@ export const zh: MessageCatalogue = {
     ...intentionOrdersMessages.zh.validation,
     ...couponsMessages.zh.validation,
     ...activitiesMessages.zh.validation,
+    ...appointmentsMessages.zh.validation,
     ...plansMessages.zh.validation,
     ...systemResourcesMessages.zh.validation,
     required: '必填项不能为空。',

@@ -16,3 +16,8 @@ export function hasRealOffset(text: string): boolean {
 export function offsetDateTime(error?: z.core.$ZodErrorMap) {
   return z.iso.datetime({ offset: true, ...(error ? { error } : {}) }).refine(hasRealOffset, { error: 'validation.timeZoneOffset' });
 }
+
+/** A date and time a form asks for: "Required" when missing, "Enter a date and time." when it is none. */
+export function dateTimeInput() {
+  return offsetDateTime((issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.dateTime'));
+}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PRODUCT_TITLE } from '../../resources/constants.ts';
+import { activities } from '../../resources/activities/activities.resource.ts';
 import { customers } from '../../resources/customers/customers.resource.ts';
 import { diyWorks } from '../../resources/diy-works/diy-works.resource.ts';
 import { intentionOrders } from '../../resources/intention-orders/intention-orders.resource.ts';
@@ -13,8 +14,10 @@ import { RecordTagsEditor } from '../engine/RecordTagsEditor.tsx';
 import { ResourceUiProvider } from '../engine/resource-ui.ts';
 import type { DrawerState } from '../engine/useRecordDrawer.ts';
 import { useResourceAbilities } from '../engine/useResourceAbilities.ts';
+import { AppointmentsTable } from '../marketing/AppointmentsTable.tsx';
 import { ErrorPage } from '../pages/errors/ErrorPage.tsx';
 import { useRequiredSession } from '../session/SessionContext.tsx';
+import { CustomerCoupons } from './CustomerCoupons.tsx';
 import { CustomerNotes } from './CustomerNotes.tsx';
 import { CustomerOrders } from './CustomerOrders.tsx';
 import { CustomerProfile } from './CustomerProfile.tsx';
@@ -37,8 +40,9 @@ function useCustomerTitle(nickname: string | undefined) {
 /**
  * `/customManagement/detail/{id}/{userId}` (issue 36): one customer's profile with Edit (the
  * engine's own drawer and form) and its labels, then its visit timeline, intention orders, DIY
- * works and the guides' notes. A customer the session does not see (another guide's, another
- * merchant's, a missing one) is the app's not-found page.
+ * works, the guides' notes, its claimed coupons (redeemed by code here) and its appointments
+ * (issue 37). A customer the session does not see (another guide's, another merchant's, a missing
+ * one) is the app's not-found page.
  */
 export function CustomerDetailPage() {
   const { t } = useTranslation();
@@ -84,6 +88,15 @@ export function CustomerDetailPage() {
       : []),
     ...(checker.can(diyWorks.route, 'read') ? [{ key: 'works', label: t(text('tabs.works')), children: <CustomerWorks customerId={customer.id} /> }] : []),
     { key: 'notes', label: t(text('tabs.notes')), children: <CustomerNotes customerId={customer.id} canAdd={checker.can(customers.route, 'edit')} /> },
+    {
+      key: 'coupons',
+      label: t('couponPages.customer.tab'),
+      children: <CustomerCoupons customerId={customer.id} canRedeem={checker.can(customers.route, 'edit')} />,
+    },
+    // Appointments are read on the activity centre's permission (their moves need its `edit`).
+    ...(checker.can(activities.route, 'read')
+      ? [{ key: 'appointments', label: t('activityPages.appointments.customerTab'), children: <AppointmentsTable by="customer_id" id={customer.id} /> }]
+      : []),
   ];
   return (
     <ResourceUiProvider value={resourceUi}>

@@ -56,10 +56,18 @@ export function pageEntries(routes: RouteEntry[], t: Translate, section?: string
 }
 
 /** "New <record>" for each writable resource whose page the session has and whose create it may do. */
+/**
+ * Whether the resource is the one its route's page shows: the first declared for the route. A
+ * resource sharing another's route for its permission (appointments, the activity centre's) lives
+ * in that page's tabs, so the palette neither creates nor opens it at the route.
+ */
+const ownsItsPage = (resource: ResourceDefinition, resources: readonly ResourceDefinition[]) =>
+  resources.find((one) => one.route === resource.route) === resource;
+
 export function createEntries(resources: readonly ResourceDefinition[], routes: RouteEntry[], checker: AccessChecker, t: Translate): PaletteEntry[] {
   const paths = permittedPaths(routes);
   return resources
-    .filter((resource) => resource.writable && paths.has(resource.route) && checker.can(resource.route, 'create'))
+    .filter((resource) => ownsItsPage(resource, resources) && resource.writable && paths.has(resource.route) && checker.can(resource.route, 'create'))
     .map((resource) => ({
       id: `create:${resource.name}`,
       name: t('engine.createTitle', { record: recordNoun(t, resource) }),
@@ -72,7 +80,9 @@ export function createEntries(resources: readonly ResourceDefinition[], routes: 
 /** The resources the palette searches: readable, on a page of the session, with searchable fields. */
 export function searchableResources(resources: readonly ResourceDefinition[], routes: RouteEntry[], checker: AccessChecker): ResourceDefinition[] {
   const paths = permittedPaths(routes);
-  return resources.filter((resource) => resource.searchFields.length > 0 && paths.has(resource.route) && checker.can(resource.route, 'read'));
+  return resources.filter(
+    (resource) => ownsItsPage(resource, resources) && resource.searchFields.length > 0 && paths.has(resource.route) && checker.can(resource.route, 'read'),
+  );
 }
 
 /** Recently opened records, skipping those whose resource the session can no longer open. */
@@ -80,7 +90,7 @@ export function recentEntries(recent: readonly RecentRecord[], resources: readon
   const paths = permittedPaths(routes);
   return recent.flatMap((entry) => {
     const resource = resources.find((candidate) => candidate.name === entry.resource);
-    if (!resource || !paths.has(resource.route)) return [];
+    if (!resource || !ownsItsPage(resource, resources) || !paths.has(resource.route)) return [];
     return [
       {
         id: `recent:${resource.name}:${entry.id}`,

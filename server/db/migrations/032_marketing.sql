@@ -14,7 +14,7 @@ CREATE TABLE coupons (
   per_person_limit integer NOT NULL DEFAULT 1 CHECK (per_person_limit BETWEEN 1 AND total),
   claimed_count integer NOT NULL DEFAULT 0 CHECK (claimed_count BETWEEN 0 AND total),
   used_count integer NOT NULL DEFAULT 0 CHECK (used_count >= 0),
-  validity text NOT NULL DEFAULT 'range' CHECK (validity IN ('range', 'days')),
+  validity text NOT NULL DEFAULT 'days' CHECK (validity IN ('range', 'days')),
   valid_from timestamptz,
   valid_until timestamptz,
   valid_days integer CHECK (valid_days BETWEEN 1 AND 365),

@@ -28,3 +28,33 @@ export async function activityOfMerchant(db: Db, scope: Scope, activityId: numbe
     .executeTakeFirst();
   return row !== undefined;
 }
+
+const CUSTOMER_COLUMNS = [
+  'appointments.id',
+  'appointments.phone',
+  'appointments.store_id',
+  'appointments.activity_id',
+  'appointments.appointed_at',
+  'appointments.note',
+  'appointments.state',
+  'appointments.created_at',
+  'appointments.updated_at',
+] as const;
+
+/** A page of one customer's own appointments of the scope's merchant, newest booking time first, and how many in all. */
+export async function appointmentsOfCustomer(db: Db, scope: Scope, customerId: number, limit: number, offset: number) {
+  const own = () => tenantTable(db, 'appointments', scope).selectFrom().where('appointments.customer_id', '=', customerId);
+  const [rows, total] = await Promise.all([
+    own()
+      .select([...CUSTOMER_COLUMNS])
+      .orderBy('appointments.appointed_at', 'desc')
+      .orderBy('appointments.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    own()
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirst(),
+  ]);
+  return { rows: rows as Record<string, unknown>[], total: Number(total?.count ?? 0) };
+}

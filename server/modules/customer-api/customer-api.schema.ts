@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { couponCode } from '../../../resources/coupons/coupon-claims.schema.ts';
 import { CUSTOMER_API_PREFIX, UPLOADED_BY_KEYWORD } from '../../../resources/customers/customer-api.schema.ts';
 import { DIY_GOODS_MAX, DIY_NAME_MAX, diyWorks } from '../../../resources/diy-works/diy-works.resource.ts';
 import { intentionOrders, ORDER_ITEMS_MAX, orderItemSchema } from '../../../resources/intention-orders/intention-orders.resource.ts';
@@ -24,11 +25,17 @@ export const customerOrderBody = z.strictObject({
     .min(1)
     .max(ORDER_ITEMS_MAX),
   note: createOrder.note as z.ZodDefault<z.ZodString>,
+  coupon_code: couponCode.optional().meta({
+    description:
+      "The code of one of the customer's unused coupon copies to apply (the order must reach its threshold and, when it names goods, hold one of them)",
+  }),
 });
 export type CustomerOrderBody = z.infer<typeof customerOrderBody>;
 
 /** An order as its customer reads it: the back office record without whose guide and store it is. */
-export const customerOrderSchema = intentionOrders.recordSchema.omit({ merchant_id: true, sale_id: true, store_id: true, customer_id: true });
+export const customerOrderSchema = intentionOrders.recordSchema
+  .omit({ merchant_id: true, sale_id: true, store_id: true, customer_id: true })
+  .extend({ coupon_claim_id: z.number().int().nullable().optional().meta({ description: 'The coupon copy applied when the order was sent (`coupon_code`)' }) });
 export const customerOrdersPage = z.object({ list: z.array(customerOrderSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 /** A DIY work as a customer submits it: its picture is one it uploaded; its plan and goods the merchant's. */

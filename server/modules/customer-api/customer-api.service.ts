@@ -19,6 +19,7 @@ import { type IncomingFile, receiveUpload } from '../../storage/receive-upload.t
 import { isSafeKey } from '../../storage/storage.ts';
 import type { KeyHolder } from '../../tenancy/publishable-keys.ts';
 import { scopeForKeyHolder } from '../../tenancy/scope.ts';
+import { applyCopyToOrder } from '../coupons/coupon-claims.service.ts';
 import { nextIntentionOrderNumber } from '../intention-orders/intention-orders.repository.ts';
 import { priceOrder } from '../intention-orders/order-pricing.ts';
 import {
@@ -270,6 +271,7 @@ export function customerApi({ db, env, limits, storage, resources }: Deps) {
    * An intention order of the caller's customer from the merchant's goods (priced by
    * order-pricing.ts: another merchant's goods are refused on their line), the customer's guide's
    * and store's, untreated; audited, and the customer's order count follows (the orders' plug-in).
+   * A `coupon_code` applies one of the customer's copies to it, in the same transaction (coupons).
    */
   async function createOrder(caller: CustomerCaller, body: CustomerOrderBody) {
     const scope = scopeForKeyHolder(caller.holder);
@@ -285,6 +287,10 @@ export function customerApi({ db, env, limits, storage, resources }: Deps) {
         note: body.note,
         ...priced,
       });
+      const order = { merchantId: caller.holder.merchantId, customerId: customer.id, orderId: Number(row.id), amount: priced.amount };
+      const copy = body.coupon_code
+        ? await applyCopyToOrder(trx, { ...order, commodityIds: body.items.map((line) => line.commodity_id), code: body.coupon_code })
+        : null;
       const record = toRecord(row);
       await raiseWrite(trx, writeContext(caller, customer.id), served(intentionOrders), {
         action: 'create',
@@ -293,7 +299,7 @@ export function customerApi({ db, env, limits, storage, resources }: Deps) {
         id: Number(row.id),
         after: { ...record, merchant_id: caller.holder.merchantId, customer_id: customer.id, sale_id: customer.sale_id, store_id: customer.store_id },
       });
-      return { ...record, amount: Number(row.amount) };
+      return { ...record, amount: Number(row.amount), coupon_claim_id: copy };
     });
   }
 

@@ -46,6 +46,15 @@ export async function guideRows(db: Db, scope: Extract<Scope, { kind: 'merchant'
   return (await query.orderBy('name').limit(limit).execute()) as { id: number; name: string }[];
 }
 
+/** The scope's merchant's accounts by name (a guide: only itself); `only` narrows to those ids. */
+export async function ownerRows(db: Db, scope: Extract<Scope, { kind: 'merchant' }>, only: readonly number[] | undefined, limit: number) {
+  let query = tenantTable(db, 'accounts', scope, { saleColumn: 'id' })
+    .selectFrom()
+    .select(['accounts.id', accountName.as('name')]);
+  if (only) query = query.where('accounts.id', 'in', inOnly(only));
+  return (await query.orderBy('name').limit(limit).execute()) as { id: number; name: string }[];
+}
+
 /** The scope's customers by nickname (with their phone to tell two apart); `only` narrows to those ids. */
 export async function customerRows(db: Db, scope: Scope, only: readonly number[] | undefined, limit: number) {
   let query = tenantTable(db, 'customers', scope, { saleColumn: 'sale_id' }).selectFrom().select(['customers.id', 'customers.nickname', 'customers.phone']);

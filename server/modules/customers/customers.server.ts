@@ -2,7 +2,7 @@ import { customers } from '../../../resources/customers/customers.resource.ts';
 import { entityPlugin } from '../../engine/entity-plugin.ts';
 import { conflict, invalid } from '../../http/app-error.ts';
 import { storeChoices } from '../accounts/account-choices.ts';
-import { guideChoices } from './customer-choices.ts';
+import { ownerChoices } from './customer-choices.ts';
 import { customerDetailRoutes } from './customer-detail.routes.ts';
 import { handOverCustomers, ordersOfCustomer, phoneTaken, storeOfAccount } from './customers.repository.ts';
 
@@ -25,6 +25,6 @@ export const customersServer = entityPlugin(customers, {
     if ((await ordersOfCustomer(trx, id)) > 0) throw conflict('errors.customerHasOrders');
   },
   handOver: handOverCustomers,
-  choices: { sale_id: guideChoices, store_id: storeChoices },
+  choices: { sale_id: ownerChoices, store_id: storeChoices },
   routes: customerDetailRoutes,
 });

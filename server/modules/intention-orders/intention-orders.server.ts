@@ -3,7 +3,8 @@ import { entityPlugin } from '../../engine/entity-plugin.ts';
 import { setFields } from '../../engine/record-actions.ts';
 import { invalid } from '../../http/app-error.ts';
 import { storeChoices } from '../accounts/account-choices.ts';
-import { customerChoices, guideChoices } from '../customers/customer-choices.ts';
+import { giveBackOnOrderWrite } from '../coupons/coupon-claims.service.ts';
+import { customerChoices, ownerChoices } from '../customers/customer-choices.ts';
 import { customerOwner, recountOrders } from '../customers/customers.repository.ts';
 import { intentionOrdersRoutes } from './intention-orders.routes.ts';
 import { nextIntentionOrderNumber } from './intention-orders.repository.ts';
@@ -30,11 +31,13 @@ export const intentionOrdersServer = entityPlugin(intentionOrders, {
     const owner = (await customerOwner(trx, ctx.scope, values.customer_id))!;
     return { ...priced, number: await nextIntentionOrderNumber(trx), sale_id: owner.sale_id, store_id: owner.store_id, status: 'untreated' };
   },
-  afterWrite: async (trx, _resource, event) => {
+  afterWrite: async (trx, _resource, event, ctx) => {
     const customer = (event.after ?? event.before).customer_id as number;
     if (event.action !== 'update') await recountOrders(trx, customer);
+    // An order moved to invalid or chargeback gives its coupon copy back (coupons).
+    await giveBackOnOrderWrite(trx, ctx.scope, event);
   },
   actions: { status: { run: setFields(({ body }) => ({ status: body.status })) } },
-  choices: { customer_id: customerChoices, sale_id: guideChoices, store_id: storeChoices },
+  choices: { customer_id: customerChoices, sale_id: ownerChoices, store_id: storeChoices },
   routes: intentionOrdersRoutes,
 });

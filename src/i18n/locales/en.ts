@@ -3,6 +3,8 @@ import { routesEn } from './routes-en.ts';
 import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
 import { customersMessages } from '../../../resources/customers/customers.messages.ts';
+import { couponsMessages } from '../../../resources/coupons/coupons.messages.ts';
+import { activitiesMessages } from '../../../resources/activities/activities.messages.ts';
 import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
 /** The interface in English: the shell's texts, route titles, and the server's messages. */
@@ -11,6 +13,8 @@ export const en = {
   ...recycleBinMessages.en,
   ...statsMessages.en,
   ...customersMessages.pages.en,
+  ...couponsMessages.pages.en,
+  ...activitiesMessages.pages.en,
   ...sessionMessages.en,
   app: { title: 'Atrium', loading: 'Loading…' },
   login: {

@@ -4,6 +4,8 @@ import { routesEs } from './routes-es.ts';
 import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
 import { customersMessages } from '../../../resources/customers/customers.messages.ts';
+import { couponsMessages } from '../../../resources/coupons/coupons.messages.ts';
+import { activitiesMessages } from '../../../resources/activities/activities.messages.ts';
 import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
 /**
@@ -16,6 +18,8 @@ export const es: UiCatalogue = {
   ...recycleBinMessages.es,
   ...statsMessages.es,
   ...customersMessages.pages.es,
+  ...couponsMessages.pages.es,
+  ...activitiesMessages.pages.es,
   ...sessionMessages.es,
   app: { title: 'Atrium', loading: 'Cargando…' },
   login: {

@@ -4,6 +4,8 @@ import { routesJa } from './routes-ja.ts';
 import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
 import { customersMessages } from '../../../resources/customers/customers.messages.ts';
+import { couponsMessages } from '../../../resources/coupons/coupons.messages.ts';
+import { activitiesMessages } from '../../../resources/activities/activities.messages.ts';
 import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
 /**
@@ -15,6 +17,8 @@ export const ja: UiCatalogue = {
   ...recycleBinMessages.ja,
   ...statsMessages.ja,
   ...customersMessages.pages.ja,
+  ...couponsMessages.pages.ja,
+  ...activitiesMessages.pages.ja,
   ...sessionMessages.ja,
   app: { title: 'Atrium', loading: '読み込み中…' },
   login: {

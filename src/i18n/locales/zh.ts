@@ -4,6 +4,8 @@ import { routesZh } from './routes-zh.ts';
 import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.messages.ts';
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
 import { customersMessages } from '../../../resources/customers/customers.messages.ts';
+import { couponsMessages } from '../../../resources/coupons/coupons.messages.ts';
+import { activitiesMessages } from '../../../resources/activities/activities.messages.ts';
 import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
 /** 中文界面：外壳文字、路由标题与服务端消息。 */
@@ -12,6 +14,8 @@ export const zh: UiCatalogue = {
   ...recycleBinMessages.zh,
   ...statsMessages.zh,
   ...customersMessages.pages.zh,
+  ...couponsMessages.pages.zh,
+  ...activitiesMessages.pages.zh,
   ...sessionMessages.zh,
   app: { title: 'Atrium', loading: '加载中…' },
   login: {

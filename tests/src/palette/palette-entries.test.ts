@@ -48,6 +48,18 @@ describe('"New <record>" entries', () => {
   });
 });
 
+describe('a resource living in another page’s tabs', () => {
+  it('is neither created nor searched from the palette: the activity centre creates activities, not appointments', async () => {
+    const { routes, checker } = await sessionFor(MASTER_PERMISSIONS);
+    const ids = createEntries(RESOURCES, routes, checker, t).map((entry) => entry.id);
+    expect(ids).toContain('create:activities');
+    expect(ids).not.toContain('create:appointments');
+    const searched = searchableResources(RESOURCES, routes, checker).map((resource) => resource.name);
+    expect(searched).not.toContain('appointments');
+    expect(recentEntries([{ resource: 'appointments', id: 1, title: '13800000000' }], RESOURCES, routes, t)).toEqual([]);
+  });
+});
+
 describe('page entries', () => {
   it('lists the menu pages under their group and never a hidden route', async () => {
     const { routes } = await sessionFor(MASTER_PERMISSIONS);

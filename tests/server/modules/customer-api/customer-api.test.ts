@@ -462,10 +462,20 @@ describe('the OpenAPI document', () => {
     const routes = Object.entries(document.paths as Record<string, Record<string, Record<string, unknown>>>)
       .filter(([path]) => path.startsWith(API))
       .flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })));
+    // The customers' own (issue 36), then marketing's on the same credential (issue 37).
     expect(routes.map((route) => route.key).sort()).toEqual([
+      'GET /app-api/customer/activities',
+      'GET /app-api/customer/appointments',
+      'GET /app-api/customer/coupon-claims',
+      'GET /app-api/customer/coupons',
       'GET /app-api/customer/diy-works',
       'GET /app-api/customer/intention-orders',
       'GET /app-api/customer/profile',
+      'GET /app-api/customer/signups',
+      'POST /app-api/customer/activities/{id}/sign-in',
+      'POST /app-api/customer/activities/{id}/signup',
+      'POST /app-api/customer/appointments',
+      'POST /app-api/customer/coupons/{id}/claim',
       'POST /app-api/customer/diy-pictures',
       'POST /app-api/customer/diy-works',
       'POST /app-api/customer/intention-orders',

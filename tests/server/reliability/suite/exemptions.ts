@@ -67,4 +67,11 @@ export const REFERENCES_EXEMPT: Readonly<Record<string, string>> = {
   'PATCH /api/merchants/{id}':
     "merchants' business information: operators only, so no merchant account may write them (each module's tests prove an unknown merchant id is refused)",
 };
-export const CUSTOMER_ISOLATION_EXEMPT: Readonly<Record<string, string>> = {};
+export const CUSTOMER_ISOLATION_EXEMPT: Readonly<Record<string, string>> = {
+  'GET /app-api/customer/activities': "the merchant's live activities, the same for every customer of it: no customer's own rows to keep apart",
+  'GET /app-api/customer/coupons': "the merchant's claimable coupons, the same for every customer of it: no customer's own rows to keep apart",
+  'GET /app-api/customer/signups':
+    'rows made by POST /app-api/customer/activities/{id}/signup, not at the same path; tests/server/modules/activities/activity-signups.test.ts lists them as two customers',
+  'GET /app-api/customer/coupon-claims':
+    'rows made by POST /app-api/customer/coupons/{id}/claim, not at the same path; tests/server/modules/coupons/coupon-claims.test.ts lists them as two customers',
+};
