@@ -23,7 +23,7 @@ export function timelineHeadline(t: TFunction, item: TimelineItem): string {
       : t(text('orderCreated'), { number: item.order_number, status: t(statusLabel(item.to)) });
   }
   const action = t(text(`actions.${item.source_type}`), { defaultValue: t(`homePage.sourceTypes.${item.source_type}`, { defaultValue: item.source_type }) });
-  if (!item.content_kind) return t(text('viewedNothing'), { action });
+  if (!item.content_kind) return action;
   const kind = t(`homePage.contentKinds.${item.content_kind}`, { defaultValue: item.content_kind });
   if (item.content_name === null) return t(text('viewedUnnamed'), { action, kind, id: item.content_id });
   return t(text('viewed'), { action, kind, name: item.content_name });

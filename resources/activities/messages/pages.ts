@@ -171,7 +171,7 @@ export const activityPagesMessages = {
         deadline: 'Inscripción hasta {{time}}',
         startsIn: 'Empieza en {{time}}',
         endsIn: 'Termina en {{time}}',
-        countdown: '{{days}} d {{clock}}',
+        countdown: '{{days}} días {{clock}}',
         noImages: 'Aquí se ven las imágenes de cabecera',
         formTitle: 'Formulario de inscripción',
         noQuestions: 'No hay preguntas que responder.',
