@@ -132,7 +132,9 @@ describe("a merchant's publishable key", () => {
     expect(outcomes.sort()).toEqual([0, 401]);
     const live = await sql<{
       n: number;
-    }>`SELECT count(*)::int AS n FROM publishable_keys WHERE merchant_id = ${await merchantIdOf(merchant)} AND revoked_at IS NULL`.execute(t.database.db);
+    }>`SELECT count(*)::int AS n FROM publishable_keys WHERE merchant_id = ${await merchantIdOf(merchant)} AND purpose = 'ingestion' AND revoked_at IS NULL`.execute(
+      t.database.db,
+    );
     expect(live.rows[0].n).toBe(1);
   });
 
