@@ -2,6 +2,7 @@ import { activities } from '../../../resources/activities/activities.resource.ts
 import { entityPlugin } from '../../engine/entity-plugin.ts';
 import { setFields } from '../../engine/record-actions.ts';
 import { type FieldErrors, invalid } from '../../http/app-error.ts';
+import { handOverSignups } from './activity-signups.repository.ts';
 import { activitySignupRoutes } from './activity-signups.routes.ts';
 
 /**
@@ -22,5 +23,7 @@ export const activitiesServer = entityPlugin(activities, {
     resume: { run: setFields(() => ({ status: 'live' })) },
     remove: { run: setFields(() => ({ status: 'deleted' })) },
   },
+  // The sign-ups carry their customer's guide (the participants' scope): they move with the customers.
+  handOver: handOverSignups,
   routes: activitySignupRoutes,
 });

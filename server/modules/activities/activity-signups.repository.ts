@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ACTIVITY_MACHINE } from '../../../resources/activities/activities.resource.ts';
 import type { ActivityField } from '../../../resources/activities/activity-fields.schema.ts';
+import type { HandOver } from '../../engine/entity-plugin.ts';
 import type { Db } from '../../db/database.ts';
 import { shownStateSql } from '../../engine/derived-states.ts';
 import type { Scope } from '../../tenancy/scope.ts';
@@ -249,4 +250,12 @@ export async function signupsOfCustomer(db: Db, scope: Scope, customerId: number
     ),
     total: Number(total?.count ?? 0),
   };
+}
+
+/**
+ * Spec §6: a deleted guide's sign-ups follow its customers to the store manager taking over (`to`),
+ * or are left with no guide (`to` null); none is deleted.
+ */
+export async function handOverSignups(db: Db, { merchantId, from, to }: HandOver): Promise<void> {
+  await sql`UPDATE activity_signups SET sale_id = ${to} WHERE merchant_id = ${merchantId} AND sale_id = ${from}`.execute(db);
 }

@@ -229,8 +229,23 @@ describe('deleting a guide (spec §6)', () => {
     for (const id of customers) orders.push(await ok<Order>(order(merchant, { customer_id: id, items: [{ commodity_id: goods[0]!.id, quantity: 1 }] })));
     await sql`insert into customer_identities (merchant_id, kind, subject_hash, sale_id)
       select merchant_id, 'guest', sha256(${`pending-${leaving.id}`}::bytea), ${leaving.id} from accounts where id = ${leaving.id}`.execute(t.database.db);
+    // What else carries the guide (issue 37): a sign-up and an appointment of its customer.
+    await sql`with activity as (
+        insert into activities (merchant_id, name, starts_at, ends_at) select merchant_id, 'Hand-over talk', now(), now() + interval '1 day'
+        from accounts where id = ${leaving.id} returning id, merchant_id)
+      insert into activity_signups (merchant_id, activity_id, customer_id, sale_id, code)
+      select merchant_id, id, ${customers[0]}, ${leaving.id}, ${`H${String(leaving.id).padStart(7, '0')}`.slice(0, 8)} from activity`.execute(t.database.db);
+    await sql`insert into appointments (merchant_id, customer_id, phone, store_id, sale_id, appointed_at)
+      select merchant_id, ${customers[0]}, '13900000000', ${store.id}, ${leaving.id}, now() + interval '1 day' from accounts where id = ${leaving.id}`.execute(
+      t.database.db,
+    );
     return { leaving, manager, customers, orders };
   }
+  const guidesOf = async (customerId: number) =>
+    (
+      await sql<{ sale_id: string | null }>`select sale_id from activity_signups where customer_id = ${customerId}
+        union all select sale_id from appointments where customer_id = ${customerId}`.execute(t.database.db)
+    ).rows.map((row) => (row.sale_id === null ? null : Number(row.sale_id)));
   const owners = async (table: 'customers' | 'intention_orders', ids: number[]) =>
     (
       await sql<{ sale_id: number | null }>`select sale_id from ${sql.table(table)} where id = any(${ids}::bigint[]) order by id`.execute(t.database.db)
@@ -248,6 +263,7 @@ describe('deleting a guide (spec §6)', () => {
     ).toEqual([manager!.id, manager!.id]);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from customer_identities where sale_id = ${manager!.id}`.execute(t.database.db);
     expect(rows[0]!.n).toBe(1);
+    expect(await guidesOf(customers[0]!)).toEqual([manager!.id, manager!.id]);
   });
 
   it('leaves them unassigned (the merchant keeps them, no order deleted) when the store has no manager', async () => {
@@ -261,5 +277,6 @@ describe('deleting a guide (spec §6)', () => {
       ),
     ).toEqual([null, null]);
     for (const made of orders) expect(await ok(merchant.bearer({ method: 'GET', url: `/api/intention-orders/${made.id}` }))).toMatchObject({ sale_id: null });
+    expect(await guidesOf(customers[0]!)).toEqual([null, null]);
   });
 });

@@ -41,6 +41,13 @@ export interface SuiteCustomer {
   customerId: number;
 }
 
+let phones = 0;
+/**
+ * A phone no customer has yet: a guest may not take a registered one, and the suite signs its
+ * customers in again whenever a fuzzed request ended their sign-in.
+ */
+const freshPhone = () => `177${String(Date.now()).slice(-6)}${String((phones += 1) % 100).padStart(2, '0')}`;
+
 /** Signs a new H5 guest of the merchant in with its customer key and makes it a customer (a phone of its own). */
 async function customerOf(t: TestApp, key: string, merchantId: number): Promise<SuiteCustomer> {
   const headers = { [PUBLISHABLE_KEY_HEADER]: key };
@@ -52,7 +59,7 @@ async function customerOf(t: TestApp, key: string, merchantId: number): Promise<
       method: 'PUT',
       url: '/app-api/customer/profile',
       headers: { ...headers, authorization: `Bearer ${token}` },
-      payload: { nickname: `Suite customer ${merchantId}`, phone: `1770000${String(merchantId).padStart(4, '0')}` },
+      payload: { nickname: `Suite customer ${merchantId}`, phone: freshPhone() },
     })
   ).json();
   if (profile.code !== 0) throw new Error(`the suite's customer could not leave its phone: ${JSON.stringify(profile)}`);

@@ -47,8 +47,9 @@ export class Fixtures {
 
   /** The rows `actor` sees on the first page of the list (100 rows where the list pages). */
   rows(actor: Actor, list: Operation): Promise<Row[]> {
-    // A publishable key reads no list: its merchant's records are what that merchant's master sees.
-    if (actor.kind === 'key') return this.rows(this.masterOf(actor)!, list);
+    // A publishable key reads no back-office list: its merchant's records are what that merchant's
+    // master sees. An `/app-api` list (a customer's coupons, activities) it reads itself.
+    if (actor.kind === 'key' && !list.credential) return this.rows(this.masterOf(actor)!, list);
     const key = `${actor.name} ${list.path}`;
     let rows = this.seen.get(key);
     if (!rows) {
@@ -74,6 +75,17 @@ export class Fixtures {
   }
 
   /** The master account of the actor's merchant (whose lists show the whole tenant), or of the other demo merchant. */
+  /**
+   * Who reads `list` for the actor's merchant (or the other demo merchant's): its master for a
+   * back-office list, its key actor (with its customer) for an `/app-api` one.
+   */
+  readerOf(actor: Actor, list: Operation, other = false): Actor | undefined {
+    if (!list.credential) return this.masterOf(actor, other);
+    if (actor.merchant === null) return undefined;
+    const merchant = other ? (actor.merchant === 'living' ? 'second' : 'living') : actor.merchant;
+    return this.actors.find((one) => one.name === `key:${merchant}`);
+  }
+
   masterOf(actor: Actor, other = false): Actor | undefined {
     if (actor.merchant === null) return undefined;
     const own = actor.merchant === 'living' ? 'merchant' : actor.merchant === 'second' ? 'merchant2' : undefined;
@@ -98,8 +110,8 @@ export class Fixtures {
 
   /** A row of another merchant: listed by that merchant's master and not by the actor's own. */
   async otherTenant(actor: Actor, list: Operation, fits: (row: Row) => boolean = () => true): Promise<Row | undefined> {
-    const otherMaster = this.masterOf(actor, true);
-    const ownMaster = this.masterOf(actor);
+    const otherMaster = this.readerOf(actor, list, true);
+    const ownMaster = this.readerOf(actor, list);
     if (!otherMaster || !ownMaster) return undefined;
     const mine = new Set((await this.rows(ownMaster, list)).map((row) => row.id));
     return (await this.rows(otherMaster, list)).find((row) => !mine.has(row.id) && fits(row));
