@@ -30,7 +30,7 @@ describe('sidebar menu', () => {
     const { context, page } = await signedIn(browser(), 'merchant');
     // A window shorter than the open Content group, on a short page (a "not built yet" one).
     await page.setViewportSize({ width: 1440, height: 560 });
-    await page.goto('/marketingManagement/couponManagement');
+    await page.goto('/settingCenter/autoReply');
     await page.getByTestId('not-built').waitFor();
     await menu(page).getByText('Content', { exact: true }).click();
     const last = menu(page).getByRole('menuitem', { name: 'Recycle bin', exact: true });

@@ -69,11 +69,11 @@ describe('without a session', () => {
 
   it('after signing in the user reaches the page they asked for', async () => {
     const { context, page } = await newPage(browser());
-    await page.goto('/marketingManagement/couponManagement');
+    await page.goto('/settingCenter/autoReply');
     await page.waitForURL((url) => url.pathname === '/login');
     await submitLogin(page, 'merchant');
-    await page.waitForURL((url) => url.pathname === '/marketingManagement/couponManagement');
-    await page.getByText('“Coupons” (/marketingManagement/couponManagement)', { exact: false }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/settingCenter/autoReply');
+    await page.getByText('“Auto reply” (/settingCenter/autoReply)', { exact: false }).waitFor();
     await context.close();
   });
 
