@@ -86,7 +86,8 @@ export const activities = defineResource({
       { section: 'images', list: false },
     ),
     description: field.textarea(z.string().trim().max(2000).default(''), { list: false }),
-    button_text: field.text(z.string().trim().min(1).max(20).default('Sign up'), { list: false }),
+    // Left empty, the app says "Sign up" in its visitor's language (the preview shows the same).
+    button_text: field.text(z.string().trim().max(20).default(''), { help: 'resources.activities.help.button_text', list: false }),
     countdown: field.switch(z.boolean().default(false), { list: { defaultHidden: true } }),
     signup_enabled: field.switch(z.boolean().default(true), { section: 'signup', list: { defaultHidden: true } }),
     signin_enabled: field.switch(z.boolean().default(false), { section: 'signup', list: { defaultHidden: true } }),

@@ -65,7 +65,7 @@ CREATE TABLE activities (
   entrance_image text NOT NULL DEFAULT '',
   header_images text[] NOT NULL DEFAULT '{}',
   description text NOT NULL DEFAULT '',
-  button_text text NOT NULL DEFAULT 'Sign up',
+  button_text text NOT NULL DEFAULT '',
   countdown boolean NOT NULL DEFAULT false,
   signup_enabled boolean NOT NULL DEFAULT true,
   signin_enabled boolean NOT NULL DEFAULT false,
