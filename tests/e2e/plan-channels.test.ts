@@ -24,6 +24,8 @@ describe('the channels of a published plan (spec §7 content authorisation)', ()
     await page.reload();
     await page.getByTestId('open-channels').click();
     await expect.poll(() => dialog.getByText('Active', { exact: true }).count()).toBe(2);
+    // The shop is named once the shop list has answered, which may come after the grants: wait for the name.
+    await dialog.getByTitle('Second Home Tmall').waitFor();
     expect(await dialog.getByTitle('Second Home Tmall').count()).toBe(1);
     await context.close();
   });
