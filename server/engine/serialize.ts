@@ -17,7 +17,7 @@ export function timestampColumns(resource: ResourceDefinition): string[] {
 }
 
 /** A row as the API answers it: timestamps as ISO-8601 text. */
-export function toRecord(row: Record<string, unknown>): Record<string, unknown> {
+export function toRecord(row: object): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) record[key] = value instanceof Date ? value.toISOString() : value;
   return record;

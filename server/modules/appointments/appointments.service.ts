@@ -2,6 +2,7 @@ import { appointments } from '../../../resources/appointments/appointments.resou
 import type { CustomerAppointmentBody } from '../../../resources/appointments/customer-appointments.schema.ts';
 import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import type { Db } from '../../db/database.ts';
+import { customerActor } from '../customers/customer-actor.ts';
 import { guideRows } from '../customers/customers.repository.ts';
 import { createRecord, type WriteContext } from '../../engine/resource.service.ts';
 import { servedAs } from '../../engine/served-resource.ts';
@@ -36,7 +37,7 @@ export async function bookAppointment(
     throw invalid({ sale_id: ['validation.appointmentShoppingGuide'] });
   const phone = body.phone ?? customer.phone;
   if (!phone) throw invalid({ phone: ['validation.required'] });
-  const ctx: WriteContext = { db, session: { accountId: null as unknown as number, username: `customer #${customer.id}` }, scope };
+  const ctx: WriteContext = { db, session: customerActor(customer.id), scope };
   const record = await createRecord(ctx, servedAs(resources, appointments), { ...body, phone, customer_id: customer.id });
   return withoutOwners(record);
 }

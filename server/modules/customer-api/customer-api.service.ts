@@ -9,6 +9,7 @@ import { catalogueLanguage, type Language } from '../../../resources/messages/la
 import { FILES_PATH } from '../../../resources/uploads/upload-kinds.ts';
 import type { Db } from '../../db/database.ts';
 import type { RouteDeps } from '../../engine/entity-plugin.ts';
+import { customerActor } from '../customers/customer-actor.ts';
 import type { WriteContext } from '../../engine/resource.service.ts';
 import { servedAs } from '../../engine/served-resource.ts';
 import { toRecord } from '../../engine/serialize.ts';
@@ -107,7 +108,7 @@ export function customerApi({ db, env, limits, storage, resources }: Deps) {
   /** A write of the customer's own, audited and heard like the back office's, by the customer (no account). */
   const writeContext = (caller: CustomerCaller, customerId: number): WriteContext => ({
     db,
-    session: { accountId: null as unknown as number, username: `customer #${customerId}` },
+    session: customerActor(customerId),
     scope: scopeForKeyHolder(caller.holder),
   });
 
@@ -128,7 +129,7 @@ export function customerApi({ db, env, limits, storage, resources }: Deps) {
       name: 'create',
       moves: [],
       id: row.id,
-      after: { ...toRecord(row as unknown as Record<string, unknown>), merchant_id: caller.holder.merchantId, mp_user_id: mpUserId },
+      after: { ...toRecord(row), merchant_id: caller.holder.merchantId, mp_user_id: mpUserId },
     });
   }
 
@@ -254,7 +255,7 @@ export function customerApi({ db, env, limits, storage, resources }: Deps) {
       if (body.phone && (await phoneTakenByOther(trx, merchantId, body.phone, before.id))) throw invalid({ phone: ['validation.customerPhoneTaken'] });
       if (!Object.values(body).some((value) => value !== undefined)) return;
       const after = await updateCustomer(trx, merchantId, before.id, body);
-      const record = (row: CustomerRow) => ({ ...toRecord(row as unknown as Record<string, unknown>), merchant_id: merchantId });
+      const record = (row: CustomerRow) => ({ ...toRecord(row), merchant_id: merchantId });
       await raiseWrite(trx, writeContext(caller, before.id), served(customers), {
         action: 'update',
         name: 'update',
