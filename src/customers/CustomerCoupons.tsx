@@ -1,6 +1,5 @@
-import { useCustom, useCustomMutation } from '@refinedev/core';
-import { Alert, App, Button, Empty, Flex, Input, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useCustom } from '@refinedev/core';
+import { Alert, Empty, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COUPON_CODE_LENGTH, type CouponClaim, customerCouponClaimsPath } from '../../resources/coupons/coupon-claims.schema.ts';
@@ -9,6 +8,7 @@ import { intentionOrders } from '../../resources/intention-orders/intention-orde
 import { formatDateTime } from '../engine/date-format.ts';
 import { businessZoneTitle } from '../engine/list-columns.tsx';
 import { NumberValue } from '../engine/NumberValue.tsx';
+import { CodeEntry } from '../marketing/CodeEntry.tsx';
 import { couponDetailPath } from '../marketing/marketing-paths.ts';
 import { StateTag } from '../marketing/MarketingTags.tsx';
 import { useRequiredSession } from '../session/SessionContext.tsx';
@@ -16,45 +16,21 @@ import { orderEditPath } from './customer-paths.ts';
 
 const text = (key: string) => `couponPages.customer.${key}`;
 
-/** Redeems one of the customer's copies by the code it shows at the store (`POST …/coupon-claims/redeem`), once; the server says why a code is refused. */
+/** Redeems one of the customer's copies by the code it shows at the store (`POST …/coupon-claims/redeem`), once. */
 function RedeemBox({ customerId, onDone }: { customerId: number; onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [code, setCode] = useState('');
-  const { mutateAsync, mutation } = useCustomMutation();
-  const redeem = async () => {
-    try {
-      await mutateAsync({
-        url: `${customerCouponClaimsPath(customerId)}/redeem`,
-        method: 'post',
-        values: { code: code.trim() },
-        successNotification: false,
-        errorNotification: false,
-      });
-    } catch {
-      return; // the HTTP client has shown why
-    }
-    setCode('');
-    void message.success(t(text('redeemed')));
-    onDone();
-  };
   return (
-    <Flex gap={8} align="center" wrap data-testid="coupon-redeem">
-      <Typography.Text>{t(text('redeemLabel'))}</Typography.Text>
-      <Input
-        value={code}
-        onChange={(event) => setCode(event.target.value.toUpperCase())}
-        onPressEnter={() => code.trim() && void redeem()}
-        maxLength={COUPON_CODE_LENGTH}
-        placeholder={t(text('codePlaceholder'))}
-        aria-label={t(text('redeemLabel'))}
-        style={{ width: 200, fontFamily: 'monospace' }}
-        data-testid="coupon-redeem-code"
-      />
-      <Button type="primary" onClick={() => void redeem()} loading={mutation.isPending} disabled={!code.trim()} data-testid="coupon-redeem-submit">
-        {t(text('redeem'))}
-      </Button>
-    </Flex>
+    <CodeEntry
+      url={`${customerCouponClaimsPath(customerId)}/redeem`}
+      length={COUPON_CODE_LENGTH}
+      label={t(text('redeemLabel'))}
+      ariaLabel={t(text('redeemLabel'))}
+      placeholder={t(text('codePlaceholder'))}
+      submit={t(text('redeem'))}
+      done={t(text('redeemed'))}
+      onDone={onDone}
+      testIds={{ root: 'coupon-redeem', input: 'coupon-redeem-code', submit: 'coupon-redeem-submit' }}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { useCustom, useCustomMutation } from '@refinedev/core';
-import { App, Button, Empty, Flex, Input, Table, Typography } from 'antd';
+import { useCustom } from '@refinedev/core';
+import { Button, Empty, Flex, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,50 +18,27 @@ import { formatDateTime } from '../engine/date-format.ts';
 import { businessZoneTitle } from '../engine/list-columns.tsx';
 import { LIST_PAGE_SIZES, listTotalText } from '../engine/list-pagination.ts';
 import { useRequiredSession } from '../session/SessionContext.tsx';
+import { CodeEntry } from './CodeEntry.tsx';
 import { StateTag } from './MarketingTags.tsx';
 
 type Page = { list: Participant[]; total: number; form_fields: ActivityField[] };
 const words = (key: string) => `activitySignups.${key}`;
 const text = (key: string) => `activityPages.participants.${key}`;
 
-/** Signs a participant in by the code it shows at the store (`POST …/signups/sign-in`); the server says why a code is refused. */
+/** Signs a participant in by the code it shows at the store (`POST …/signups/sign-in`). */
 function SignInBox({ activityId, onDone }: { activityId: number; onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [code, setCode] = useState('');
-  const { mutateAsync, mutation } = useCustomMutation();
-  const signIn = async () => {
-    try {
-      await mutateAsync({
-        url: activitySignInPath(activityId),
-        method: 'post',
-        values: { code: code.trim() },
-        successNotification: false,
-        errorNotification: false,
-      });
-    } catch {
-      return; // the HTTP client has shown why
-    }
-    setCode('');
-    void message.success(t(text('signedIn')));
-    onDone();
-  };
   return (
-    <Flex gap={8} align="center" wrap>
-      <Input
-        value={code}
-        onChange={(event) => setCode(event.target.value.toUpperCase())}
-        onPressEnter={() => code.trim() && void signIn()}
-        maxLength={SIGNUP_CODE_LENGTH}
-        placeholder={t(text('codePlaceholder'))}
-        aria-label={t(text('code'))}
-        style={{ width: 200, fontFamily: 'monospace' }}
-        data-testid="signin-code"
-      />
-      <Button type="primary" onClick={() => void signIn()} loading={mutation.isPending} disabled={!code.trim()} data-testid="signin-submit">
-        {t(text('signIn'))}
-      </Button>
-    </Flex>
+    <CodeEntry
+      url={activitySignInPath(activityId)}
+      length={SIGNUP_CODE_LENGTH}
+      ariaLabel={t(text('code'))}
+      placeholder={t(text('codePlaceholder'))}
+      submit={t(text('signIn'))}
+      done={t(text('signedIn'))}
+      onDone={onDone}
+      testIds={{ input: 'signin-code', submit: 'signin-submit' }}
+    />
   );
 }
 
