@@ -28,6 +28,8 @@ import { diyWorks } from './diy-works/diy-works.resource.ts';
 import { coupons } from './coupons/coupons.resource.ts';
 import { activities } from './activities/activities.resource.ts';
 import { appointments } from './appointments/appointments.resource.ts';
+import { apps } from './apps/apps.resource.ts';
+import { styleTemplates, systemStyleTemplates } from './style-templates/style-templates.resource.ts';
 
 /**
  * The registry: one line per entity, naming its declaration and its texts. The texts are imported
@@ -65,6 +67,8 @@ export const ENTITIES: readonly Entity[] = [
   entity(coupons, () => import('./coupons/coupons.texts.ts').then((module) => module.couponsTexts)),
   entity(activities, () => import('./activities/activities.texts.ts').then((module) => module.activitiesTexts)),
   entity(appointments, () => import('./appointments/appointments.texts.ts').then((module) => module.appointmentsTexts)),
+  entity(apps, () => import('./apps/apps.texts.ts').then((module) => module.appsTexts)),
+  entityGroup([styleTemplates, systemStyleTemplates], () => import('./style-templates/style-templates.texts.ts').then((module) => module.styleTemplatesTexts)),
 ];
 
 /** Every declared resource: the server registers their routes and the app their screens from this list. */

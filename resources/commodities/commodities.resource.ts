@@ -4,7 +4,7 @@ import { defineResource } from '../engine/define-resource.ts';
 import { UPLOAD_KINDS } from '../uploads/upload-kinds.ts';
 import { field, type FieldOptions } from '../engine/fields.ts';
 import { mediaSharingFields } from '../media/media-fields.ts';
-import { isMediaUrl, MEDIA_URL_MAX_LENGTH, mediaUrl } from '../media/media-url.ts';
+import { httpLinkOrEmpty, mediaUrl, optionalMediaUrl } from '../media/media-url.ts';
 import {
   checkCommodityBody,
   commodityShareSchema,
@@ -32,26 +32,9 @@ const serverSet = <const O extends FieldOptions>(options: O) => ({ ...options, r
 const label = (group: string) => (value: string | number) => ({ value, label: `resources.commodities.${group}.${value}` });
 
 const text = (max: number, options: FieldOptions = hidden) => field.text(z.string().trim().max(max).default(''), options);
-/** One uploaded file, or none (''): the stored file's address (`/files/<key>`) or an http(s) link. */
-const optionalMediaUrl = z
-  .string()
-  .trim()
-  .max(MEDIA_URL_MAX_LENGTH)
-  // A refinement rather than a union with '' so the failure names the rule (see httpLinkOrEmpty).
-  .refine((url) => url === '' || isMediaUrl(url), { error: 'validation.mediaUrl' })
-  .default('');
 const mediaList = () => z.array(mediaUrl).max(COMMODITY_IMAGES_MAX).default([]);
 /** Prices and the yield: numeric(12, 2), at least 0, absent until given. */
 const optionalAmount = () => field.number(moneySchema.nullable().optional(), { ...hidden, unit: 'currency', section: 'prices' });
-const httpLink = z.url({ protocol: /^https?$/ });
-// A refinement rather than a union: a union's failure would only say "Invalid value".
-const httpLinkOrEmpty = z
-  .string()
-  .trim()
-  .max(1000)
-  .refine((link) => link === '' || httpLink.safeParse(link).success, { error: 'validation.httpLink' })
-  .default('');
-
 /**
  * Goods (spec §3 "Commodity"), page /content/commodityManagement. Deleted goods go to the recycle
  * bin (spec §4); shelf, submit, copy and public-library sharing are record actions whose server

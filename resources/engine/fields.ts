@@ -53,6 +53,12 @@ export interface FieldOptions {
    */
   secret?: true;
   /**
+   * Text fields kept encrypted by the database and read back opened (server/engine/sealed-fields.ts):
+   * a value editors must see again, which a stolen dump must not show (an app's verify-view password).
+   * Neither filtered, sorted nor searched.
+   */
+  sealed?: true;
+  /**
    * Given when a record is created and kept as it was (the link an import starts from): in the
    * create body only, never in a PUT or PATCH body nor the edit form; lists and details show it.
    */

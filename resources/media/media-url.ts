@@ -29,3 +29,21 @@ export const mediaUrl = z
   .refine(isMediaUrl, { error: 'validation.mediaUrl' })
   // The refinement is invisible to the OpenAPI document; the format tells clients what it takes.
   .meta({ format: 'uri-reference', description: 'An http(s) URL, or /files/<key> for a file uploaded to this server' });
+
+/** One uploaded file, or none (''): the stored file's address (`/files/<key>`) or an http(s) link. */
+export const optionalMediaUrl = z
+  .string()
+  .trim()
+  .max(MEDIA_URL_MAX_LENGTH)
+  // A refinement rather than a union with '' so the failure names the rule (see httpLinkOrEmpty).
+  .refine((url) => url === '' || isMediaUrl(url), { error: 'validation.mediaUrl' })
+  .default('');
+
+const httpLink = z.url({ protocol: /^https?$/ });
+/** An http(s) link, or none (''). A refinement rather than a union: a union's failure would only say "Invalid value". */
+export const httpLinkOrEmpty = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((link) => link === '' || httpLink.safeParse(link).success, { error: 'validation.httpLink' })
+  .default('');

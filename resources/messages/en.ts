@@ -14,6 +14,8 @@ import { activitiesMessages } from '../activities/activities.messages.ts';
 import { appointmentsMessages } from '../appointments/appointments.messages.ts';
 import { plansMessages } from '../plans/plans.messages.ts';
 import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
+import { appsMessages } from '../apps/apps.messages.ts';
+import { styleTemplatesMessages } from '../style-templates/style-templates.messages.ts';
 /** Messages the server sends and the browser shows, in English (the fallback language). */
 export const en = {
   organisation: { ...accountsMessages.en.organisation, ...rolesMessages.en.organisation, ...storesMessages.en.organisation },
@@ -32,6 +34,8 @@ export const en = {
     ...couponsMessages.en.errors,
     ...activitiesMessages.en.errors,
     ...plansMessages.en.errors,
+    ...appsMessages.en.errors,
+    ...styleTemplatesMessages.en.errors,
     tenantRequired: 'Name the merchant to act for with the tenant-id header.',
     unauthenticated: 'Your login information has expired, please log in again.',
     publishableKeyRequired: 'Send a valid publishable key in the X-Publishable-Key header (App settings shows it).',
@@ -74,6 +78,8 @@ export const en = {
     ...appointmentsMessages.en.validation,
     ...plansMessages.en.validation,
     ...systemResourcesMessages.en.validation,
+    ...appsMessages.en.validation,
+    ...styleTemplatesMessages.en.validation,
     required: 'Required.',
     invalidType: 'Invalid value.',
     invalidValue: 'Invalid value.',

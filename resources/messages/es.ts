@@ -15,6 +15,8 @@ import { activitiesMessages } from '../activities/activities.messages.ts';
 import { appointmentsMessages } from '../appointments/appointments.messages.ts';
 import { plansMessages } from '../plans/plans.messages.ts';
 import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
+import { appsMessages } from '../apps/apps.messages.ts';
+import { styleTemplatesMessages } from '../style-templates/style-templates.messages.ts';
 
 /** Mensajes del servidor y del navegador en español. */
 export const es: MessageCatalogue = {
@@ -34,6 +36,8 @@ export const es: MessageCatalogue = {
     ...couponsMessages.es.errors,
     ...activitiesMessages.es.errors,
     ...plansMessages.es.errors,
+    ...appsMessages.es.errors,
+    ...styleTemplatesMessages.es.errors,
     tenantRequired: 'Indique el comerciante para el que actúa con la cabecera tenant-id.',
     unauthenticated: 'Su sesión ha caducado, inicie sesión de nuevo.',
     publishableKeyRequired: 'Envíe una clave publicable válida en la cabecera X-Publishable-Key (la encontrará en la configuración de aplicaciones).',
@@ -76,6 +80,8 @@ export const es: MessageCatalogue = {
     ...appointmentsMessages.es.validation,
     ...plansMessages.es.validation,
     ...systemResourcesMessages.es.validation,
+    ...appsMessages.es.validation,
+    ...styleTemplatesMessages.es.validation,
     required: 'Obligatorio.',
     invalidType: 'Valor no válido.',
     invalidValue: 'Valor no válido.',

@@ -15,6 +15,8 @@ import { activitiesMessages } from '../activities/activities.messages.ts';
 import { appointmentsMessages } from '../appointments/appointments.messages.ts';
 import { plansMessages } from '../plans/plans.messages.ts';
 import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
+import { appsMessages } from '../apps/apps.messages.ts';
+import { styleTemplatesMessages } from '../style-templates/style-templates.messages.ts';
 
 /** サーバーとブラウザが共有する日本語メッセージ。 */
 export const ja: MessageCatalogue = {
@@ -34,6 +36,8 @@ export const ja: MessageCatalogue = {
     ...couponsMessages.ja.errors,
     ...activitiesMessages.ja.errors,
     ...plansMessages.ja.errors,
+    ...appsMessages.ja.errors,
+    ...styleTemplatesMessages.ja.errors,
     tenantRequired: 'tenant-id ヘッダーで操作対象の加盟店を指定してください。',
     unauthenticated: 'ログイン情報の有効期限が切れました。もう一度ログインしてください。',
     publishableKeyRequired: 'X-Publishable-Key ヘッダーに有効な公開キーを指定してください（アプリ設定で確認できます）。',
@@ -76,6 +80,8 @@ export const ja: MessageCatalogue = {
     ...appointmentsMessages.ja.validation,
     ...plansMessages.ja.validation,
     ...systemResourcesMessages.ja.validation,
+    ...appsMessages.ja.validation,
+    ...styleTemplatesMessages.ja.validation,
     required: '必須項目です。',
     invalidType: '無効な値です。',
     invalidValue: '無効な値です。',

@@ -15,6 +15,8 @@ import { activitiesMessages } from '../activities/activities.messages.ts';
 import { appointmentsMessages } from '../appointments/appointments.messages.ts';
 import { plansMessages } from '../plans/plans.messages.ts';
 import { systemResourcesMessages } from '../system-resources/system-resources.messages.ts';
+import { appsMessages } from '../apps/apps.messages.ts';
+import { styleTemplatesMessages } from '../style-templates/style-templates.messages.ts';
 
 /** 服务端与浏览器共用的中文消息。 */
 export const zh: MessageCatalogue = {
@@ -34,6 +36,8 @@ export const zh: MessageCatalogue = {
     ...couponsMessages.zh.errors,
     ...activitiesMessages.zh.errors,
     ...plansMessages.zh.errors,
+    ...appsMessages.zh.errors,
+    ...styleTemplatesMessages.zh.errors,
     tenantRequired: '请通过 tenant-id 请求头指定要操作的商家。',
     unauthenticated: '登录信息已过期，请重新登录。',
     publishableKeyRequired: '请在 X-Publishable-Key 请求头中提供有效的发布密钥（可在应用设置中查看）。',
@@ -76,6 +80,8 @@ export const zh: MessageCatalogue = {
     ...appointmentsMessages.zh.validation,
     ...plansMessages.zh.validation,
     ...systemResourcesMessages.zh.validation,
+    ...appsMessages.zh.validation,
+    ...styleTemplatesMessages.zh.validation,
     required: '必填项不能为空。',
     invalidType: '值无效。',
     invalidValue: '值无效。',

@@ -2,6 +2,7 @@ import { type AliasedRawBuilder, type RawBuilder, sql } from 'kysely';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 import type { DerivedCondition, Machine } from '../../resources/engine/machines.ts';
 import { recordColumns } from './serialize.ts';
+import { opened } from './sealed-fields.ts';
 
 /**
  * Derived states in the database (resources/engine/machines.ts `derived`): a record is read with
@@ -47,6 +48,7 @@ export function shownStateSql(table: string, field: string, machine: Machine): R
  * The columns a record is read with (serialize.ts `recordColumns`), a field with derived states
  * read as the state it shows; `keep` picks some by name (an export's columns).
  */
+// Sealed fields are read opened (sealed-fields.ts).
 export function recordSelections(resource: ResourceDefinition, keep: (name: string) => boolean = () => true): (string | AliasedRawBuilder<string, string>)[] {
   const machines = derivedMachines(resource);
   const prefix = resource.table.length + 1;
@@ -55,6 +57,7 @@ export function recordSelections(resource: ResourceDefinition, keep: (name: stri
     .map((column) => {
       const name = column.slice(prefix);
       const machine = machines.get(name);
-      return machine ? shownStateSql(resource.table, name, machine).as(name) : column;
+      if (machine) return shownStateSql(resource.table, name, machine).as(name);
+      return resource.fields[name]?.sealed ? opened(column).as(name) : column;
     });
 }

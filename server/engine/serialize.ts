@@ -1,3 +1,4 @@
+import { sealed } from './sealed-fields.ts';
 import type { ResourceDefinition } from '../../resources/engine/define-resource.ts';
 
 /** The columns a resource's records are read with. */
@@ -30,7 +31,7 @@ export function toColumns(resource: ResourceDefinition, body: Record<string, unk
     // A secret is no column: the plug-in's `prepare` says what it stores instead.
     if (!(field.name in body) || field.secret) continue;
     const value = body[field.name];
-    values[field.name] = field.kind === 'json' && value !== undefined ? JSON.stringify(value) : value;
+    values[field.name] = field.sealed ? sealed(value) : field.kind === 'json' && value !== undefined ? JSON.stringify(value) : value;
   }
   return values;
 }

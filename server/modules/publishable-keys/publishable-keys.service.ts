@@ -67,3 +67,15 @@ export async function ensureCustomerKey(db: Db, merchantId: number, bus: Pick<No
     return (await replaceKey(trx, bus, merchantId, 'customer', null)).issued;
   });
 }
+
+/**
+ * The keys a showroom page carries (statistics and customer API), issued when none is live, in the
+ * caller's transaction (an app's publish): a published page always has keys to send with. No audit
+ * entry, as ensureCustomerKey.
+ */
+export async function ensureShowroomKeys(trx: Db, merchantId: number): Promise<void> {
+  await lockMerchant(trx, merchantId);
+  for (const purpose of ['ingestion', 'customer'] as const) {
+    if (!(await liveKeySummary(trx, merchantId, purpose))) await replaceKey(trx, null, merchantId, purpose, null);
+  }
+}

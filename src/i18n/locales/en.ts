@@ -4,6 +4,7 @@ import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.m
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
 import { customersMessages } from '../../../resources/customers/customers.messages.ts';
 import { couponsMessages } from '../../../resources/coupons/coupons.messages.ts';
+import { appsMessages } from '../../../resources/apps/apps.messages.ts';
 import { activitiesMessages } from '../../../resources/activities/activities.messages.ts';
 import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
@@ -14,6 +15,7 @@ export const en = {
   ...statsMessages.en,
   ...customersMessages.pages.en,
   ...couponsMessages.pages.en,
+  ...appsMessages.pages.en,
   ...activitiesMessages.pages.en,
   ...sessionMessages.en,
   app: { title: 'Atrium', loading: 'Loading…' },

@@ -5,6 +5,7 @@ import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.m
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
 import { customersMessages } from '../../../resources/customers/customers.messages.ts';
 import { couponsMessages } from '../../../resources/coupons/coupons.messages.ts';
+import { appsMessages } from '../../../resources/apps/apps.messages.ts';
 import { activitiesMessages } from '../../../resources/activities/activities.messages.ts';
 import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
@@ -19,6 +20,7 @@ export const es: UiCatalogue = {
   ...statsMessages.es,
   ...customersMessages.pages.es,
   ...couponsMessages.pages.es,
+  ...appsMessages.pages.es,
   ...activitiesMessages.pages.es,
   ...sessionMessages.es,
   app: { title: 'Atrium', loading: 'Cargando…' },

@@ -5,6 +5,7 @@ import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.m
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
 import { customersMessages } from '../../../resources/customers/customers.messages.ts';
 import { couponsMessages } from '../../../resources/coupons/coupons.messages.ts';
+import { appsMessages } from '../../../resources/apps/apps.messages.ts';
 import { activitiesMessages } from '../../../resources/activities/activities.messages.ts';
 import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
@@ -18,6 +19,7 @@ export const ja: UiCatalogue = {
   ...statsMessages.ja,
   ...customersMessages.pages.ja,
   ...couponsMessages.pages.ja,
+  ...appsMessages.pages.ja,
   ...activitiesMessages.pages.ja,
   ...sessionMessages.ja,
   app: { title: 'Atrium', loading: '読み込み中…' },

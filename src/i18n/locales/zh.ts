@@ -5,6 +5,7 @@ import { recycleBinMessages } from '../../../resources/recycle-bin/recycle-bin.m
 import { statsMessages } from '../../../resources/stats/stats.messages.ts';
 import { customersMessages } from '../../../resources/customers/customers.messages.ts';
 import { couponsMessages } from '../../../resources/coupons/coupons.messages.ts';
+import { appsMessages } from '../../../resources/apps/apps.messages.ts';
 import { activitiesMessages } from '../../../resources/activities/activities.messages.ts';
 import { sessionMessages } from '../../../resources/session/session.messages.ts';
 
@@ -15,6 +16,7 @@ export const zh: UiCatalogue = {
   ...statsMessages.zh,
   ...customersMessages.pages.zh,
   ...couponsMessages.pages.zh,
+  ...appsMessages.pages.zh,
   ...activitiesMessages.pages.zh,
   ...sessionMessages.zh,
   app: { title: 'Atrium', loading: '加载中…' },
