@@ -41,6 +41,8 @@ const labels = (area: string) => hidden(`/content/${area}/labelManagement`);
 
 /** The lists whose records the panorama editor and the publish page open (`?of=` names the list). */
 const PLAN_LISTS = ['/content/planManagement', '/content/hallManagement', '/systemManagement/hallTemplate', '/systemManagement/realTimeRenderingPlanTemplate'];
+/** The publish page also previews apps (`?of=apps`). */
+const PUBLISH_LISTS = [...PLAN_LISTS, '/content/appManagement'];
 const COUPONS = '/marketingManagement/couponManagement';
 const ACTIVITIES = '/marketingManagement/activityCenter';
 
@@ -96,7 +98,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
       labels('hallManagement'),
       leaf('/content/appManagement'),
       labels('appManagement'),
-      hidden('/content/appManagement/styleTemplate'),
+      hidden('/content/appManagement/styleTemplate', { grantedBy: ['/content/appManagement'] }),
       hidden('/content/stats/:applicationId', { noCache: true, grantedBy: ['/content/appManagement'] }),
       hidden('/content/appAnalytics/:applicationId', { noCache: true, grantedBy: ['/content/appManagement'] }),
       leaf('/content/stickerAppManagement'),
@@ -111,7 +113,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
       leaf('/content/materialCenter'),
       leaf('/content/recycleBin'),
       hidden('/content/panoEditor/:id', { fullPage: true, noCache: true, grantedBy: PLAN_LISTS }),
-      hidden('/content/publish/:id', { fullPage: true, noCache: true, grantedBy: PLAN_LISTS }),
+      hidden('/content/publish/:id', { fullPage: true, noCache: true, grantedBy: PUBLISH_LISTS }),
     ],
   },
   {

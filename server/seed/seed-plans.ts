@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { panoramaFiles, type SceneGraph, type SceneImage } from '../../resources/plans/scene-graph.ts';
 import type { Db } from '../db/database.ts';
@@ -82,10 +83,11 @@ async function insertPlan(trx: Db, merchantId: number | null, plan: DemoPlan): P
   const start = plan.graph.scenes.find((scene) => scene.id === plan.graph.start)!;
   const graph = JSON.stringify(plan.graph);
   await sql`insert into plans (merchant_id, kind, template, template_tier, name, cover, type, source, scene_count, scene_graph, revision,
-      published_graph, published_revision, published_at, status)
+      published_graph, published_revision, published_at, status, viewuuid)
     values (${merchantId}, ${plan.kind}, ${merchantId === null}, ${plan.template ?? 'basic'}, ${plan.name}, ${panoramaFiles.thumbnail(start.image)},
       ${plan.type ?? 'roaming'}, 'gallery', ${plan.graph.scenes.length}, ${graph}::jsonb, 1,
-      ${plan.published ? graph : null}::jsonb, ${plan.published ? 1 : null}, ${plan.published ? sql`now()` : null}, ${plan.published ? 'published' : 'draft'})`.execute(
+      ${plan.published ? graph : null}::jsonb, ${plan.published ? 1 : null}, ${plan.published ? sql`now()` : null}, ${plan.published ? 'published' : 'draft'},
+      ${plan.published && merchantId !== null ? randomUUID().replaceAll('-', '') : null})`.execute(
     trx,
   );
 }

@@ -6,5 +6,5 @@ import type { PageLoaders } from '../routes/page-loaders.ts';
  */
 export const pages = {
   '/content/panoEditor/:id': () => import('./editor/PanoEditorPage.tsx').then((m) => m.PanoEditorPage),
-  '/content/publish/:id': () => import('./publish/PublishPage.tsx').then((m) => m.PublishPage),
+  '/content/publish/:id': () => import('./publish/PublishRoute.tsx').then((m) => m.PublishRoute),
 } satisfies PageLoaders;
