@@ -88,7 +88,7 @@ export const appsTexts = {
       list_style: '列表样式',
       pc_background: 'PC 背景',
       mobile_background: '移动端背景',
-      logo: 'Logo',
+      logo: '品牌标志',
       open_screen: '开屏页',
       guide_image: '导购图',
       activity_image: '活动图',

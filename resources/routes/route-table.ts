@@ -98,7 +98,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
       labels('hallManagement'),
       leaf('/content/appManagement'),
       labels('appManagement'),
-      hidden('/content/appManagement/styleTemplate', { grantedBy: ['/content/appManagement'] }),
+      hidden('/content/appManagement/styleTemplate'),
       hidden('/content/stats/:applicationId', { noCache: true, grantedBy: ['/content/appManagement'] }),
       hidden('/content/appAnalytics/:applicationId', { noCache: true, grantedBy: ['/content/appManagement'] }),
       leaf('/content/stickerAppManagement'),

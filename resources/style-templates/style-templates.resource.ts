@@ -33,13 +33,18 @@ const options = (name: string, group: string, values: readonly string[]) => valu
 function styleTemplateFields(name: string) {
   return {
     name: field.text(z.string().trim().min(1).max(STYLE_TEMPLATE_NAME_MAX), { list: { sortable: true }, filter: 'like', search: true }),
-    style: field.select(z.enum(SHOWROOM_STYLES).default('simple'), options(name, 'styles', SHOWROOM_STYLES), { filter: 'eq' }),
+    style: field.select(z.enum(SHOWROOM_STYLES).default('simple'), options(name, 'styles', SHOWROOM_STYLES), {
+      filter: 'eq',
+      help: `resources.${name}.help.style`,
+    }),
     primary_color: field.text(color('#1677ff'), { widget: 'color' }),
     background_color: field.text(color('#ffffff'), { widget: 'color' }),
     text_color: field.text(color('#1f1f1f'), { widget: 'color', list: { defaultHidden: true } }),
     font: field.select(z.enum(SHOWROOM_FONTS).default('sans'), options(name, 'fonts', SHOWROOM_FONTS), { list: { defaultHidden: true } }),
     layout: field.select(z.enum(SHOWROOM_LAYOUTS).default('tabs'), options(name, 'layouts', SHOWROOM_LAYOUTS)),
-    list_style: field.select(z.enum(SHOWROOM_LIST_STYLES).default('grid'), options(name, 'listStyles', SHOWROOM_LIST_STYLES)),
+    list_style: field.select(z.enum(SHOWROOM_LIST_STYLES).default('grid'), options(name, 'listStyles', SHOWROOM_LIST_STYLES), {
+      help: `resources.${name}.help.list_style`,
+    }),
     status: field.select(z.enum(STYLE_TEMPLATE_STATUSES), options(name, 'statuses', STYLE_TEMPLATE_STATUSES), { readOnly: true, filter: 'eq' }),
   };
 }

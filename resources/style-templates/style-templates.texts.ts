@@ -16,6 +16,10 @@ const en = {
   listStyles: { grid: 'Grid', list: 'List', large: 'Large cards' },
   statuses: { open: 'Open', closed: 'Closed' },
   actions: { close: 'Close', reopen: 'Open again' },
+  help: {
+    style: 'The showroom style the template starts from; the colours, font and layout below make it your own.',
+    list_style: 'How the showroom lists plans, goods and the rest; an app may pick another list style for itself.',
+  },
 };
 const zh: typeof en = {
   fields: {
@@ -35,6 +39,10 @@ const zh: typeof en = {
   listStyles: { grid: '宫格', list: '列表', large: '大图' },
   statuses: { open: '启用', closed: '已关闭' },
   actions: { close: '关闭', reopen: '重新启用' },
+  help: {
+    style: '模板所基于的展厅风格；下方的颜色、字体和布局让它成为您自己的样式。',
+    list_style: '展厅中方案、商品等内容的排列方式；应用也可以自行选择其他列表样式。',
+  },
 };
 const es: typeof en = {
   fields: {
@@ -54,6 +62,10 @@ const es: typeof en = {
   listStyles: { grid: 'Cuadrícula', list: 'Lista', large: 'Tarjetas grandes' },
   statuses: { open: 'Abierta', closed: 'Cerrada' },
   actions: { close: 'Cerrar', reopen: 'Volver a abrir' },
+  help: {
+    style: 'El estilo de sala del que parte la plantilla; los colores, la tipografía y la disposición de abajo lo hacen suyo.',
+    list_style: 'Cómo la sala muestra los planes, productos y demás; cada aplicación puede elegir otro estilo de lista.',
+  },
 };
 const ja: typeof en = {
   fields: {
@@ -73,6 +85,10 @@ const ja: typeof en = {
   listStyles: { grid: 'グリッド', list: 'リスト', large: '大きなカード' },
   statuses: { open: '使用中', closed: '終了' },
   actions: { close: '終了する', reopen: '再開する' },
+  help: {
+    style: 'テンプレートのもとになるショールームのスタイルです。下の色・フォント・レイアウトで独自の見た目に仕上げます。',
+    list_style: 'ショールームでプランや商品などを並べる方法です。アプリごとに別のリストスタイルも選べます。',
+  },
 };
 
 const titled = (shared: typeof en, title: string, record: string, records: string) => ({ ...shared, title, record, records });

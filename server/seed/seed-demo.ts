@@ -13,6 +13,7 @@ import { seedMediaDemo } from './seed-media.ts';
 import { seedPlansDemo } from './seed-plans.ts';
 import { seedCustomersDemo } from './seed-customers.ts';
 import { seedAppsDemo } from './seed-apps.ts';
+import { seedStyleTemplatesDemo } from './seed-style-templates.ts';
 import { seedMarketingDemo } from './seed-marketing.ts';
 import { seedSystemResourcesDemo } from './seed-system-resources.ts';
 import { type DemoEventsOptions, seedDemoEvents } from './seed-stats.ts';
@@ -130,6 +131,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await seedSystemResourcesDemo(trx, merchantIds);
     await seedPublishableKeysDemo(trx, merchantIds, options.events);
     // Apps show the content and marketing above, in the style templates and backgrounds they pick from.
+    await seedStyleTemplatesDemo(trx, merchantIds);
     await seedAppsDemo(trx, merchantIds);
   });
   if (options.events) await seedDemoEvents(db, options.events.pool, options.events);

@@ -107,6 +107,9 @@ describe('parameterised routes', () => {
         ['7', '/content/stats/:applicationId', '*'],
         ['7', '/content/appAnalytics/:applicationId', 'read'],
         ['7', '/content/appAnalytics/:applicationId', '*'],
+        // The publish page previews apps (`?of=apps`).
+        ['7', '/content/publish/:id', 'read'],
+        ['7', '/content/publish/:id', '*'],
       ],
     ],
     [
