@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -15,12 +16,19 @@ const apiTarget = process.env.ATRIUM_API ?? 'http://127.0.0.1:8080';
  */
 const SIDE_EFFECT_FREE = /\/node_modules\/(papaparse|error-stack-parser|stackframe|rc-field-form|@rc-component\/async-validator|@rc-component\/color-picker)\//;
 
+const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
     sourcemap: true,
-    rolldownOptions: { treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) } },
+    rolldownOptions: {
+      // Two pages: the back office, and the public showroom (`/smartStore/…`, issue 38), whose first
+      // download is its own: React and its plain CSS, none of the back office's libraries.
+      input: { main: page('index.html'), showroom: page('showroom.html') },
+      treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
+    },
   },
   server: {
     proxy: { '/api': apiTarget, '/admin-api': apiTarget, '/app-api': apiTarget },

@@ -12,12 +12,13 @@ import { captureListSql, measureList } from './list-figures.ts';
 import { type Figure, machine, markdown, met, shown, table, updateReadme, writeResults } from './report.ts';
 import { createRun } from './run-context.ts';
 import { seedAtScale } from './seed-at-scale.ts';
+import { measureShowroom } from './showroom-figures.ts';
 import { measureStats, seedStatsAtScale } from './stats-figures.ts';
 
 /**
  * `npm run bench [-- --quick] [-- --runs N]`: builds the app, seeds the bench database, measures the figures
  * (bench/list-figures.ts, bench/exports.ts, bench/bundle.ts, bench/stats-figures.ts,
- * bench/coupon-figures.ts), then prints and records them. This
+ * bench/coupon-figures.ts, bench/showroom-figures.ts), then prints and records them. This
  * file owns the run's lifecycle: one bench at a time, everything it started stopped however it
  * ends, and the exit code.
  */
@@ -97,8 +98,9 @@ async function main() {
     const exports = await measureExports(run, distDir, resource, largest, columns);
     const stats = await measureStats(run, distDir, statsSeed);
     const coupons = await measureCouponClaims(run, distDir);
-    measured.push([...list.figures, ...exports.figures, ...stats.figures, ...coupons.figures]);
-    loads.push({ ...list.loads, ...exports.loads, stats: stats.raw, coupons: coupons.raw });
+    const showroom = await measureShowroom(run, distDir);
+    measured.push([...list.figures, ...exports.figures, ...stats.figures, ...coupons.figures, ...showroom.figures]);
+    loads.push({ ...list.loads, ...exports.loads, stats: stats.raw, coupons: coupons.raw, showroom: showroom.raw });
     if (runs > 1) log(`\nrun ${index} of ${runs}:\n${table(measured.at(-1)!)}\n`);
   }
   if (runs > 1) {

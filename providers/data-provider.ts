@@ -100,12 +100,15 @@ export function createDataProvider(client: AxiosInstance, apiUrl: string): Atriu
     },
     /**
      * refine's custom call, as simple-rest makes it; with `meta: { silent: true }` a failure is the
-     * caller's alone to handle, and the interface is told nothing (providers/http.ts `silent`).
+     * caller's alone to handle, and the interface is told nothing (providers/http.ts `silent`); with
+     * `meta: { binary: true }` the answer is a Blob of the bytes sent (a PNG), a JSON one a failure.
      */
     custom: async (params) => {
-      if (params.meta?.silent !== true) return base.custom!(params);
+      const silent = params.meta?.silent === true;
+      const binary = params.meta?.binary === true;
+      if (!silent && !binary) return base.custom!(params);
       const { url, method, query, payload, headers } = params;
-      const { data } = await client.request({ url, method, params: query, data: payload, headers, silent: true });
+      const { data } = await client.request({ url, method, params: query, data: payload, headers, silent, ...(binary && { responseType: 'arraybuffer' }) });
       return { data: data as never };
     },
     getMany: async ({ resource, ids }) => {

@@ -128,6 +128,28 @@ function settle(response: AxiosResponse<Envelope> | undefined, error: AxiosError
   throw failure;
 }
 
+/** A JSON answer's envelope, read from its bytes; anything else reads as no envelope. */
+function envelopeOf(bytes: ArrayBuffer): Envelope {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as Envelope;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * An answer asked for as bytes (`responseType: 'arraybuffer'`: a PNG): a Blob of them when the
+ * server sent what was asked. A JSON answer in its place is the server's envelope, a failure
+ * (spec §8: the mini-program code's JSON answer is "Export QR code failed"), settled as any other.
+ */
+function settleBinary(response: AxiosResponse, texts: ClientTexts): unknown {
+  const type = String(response.headers['content-type'] ?? '');
+  const bytes = response.data as ArrayBuffer;
+  const sent = response.status >= 200 && response.status < 300 && !/json/i.test(type);
+  if (sent) return new Blob([bytes], { type });
+  return settle({ ...response, data: /json/i.test(type) ? envelopeOf(bytes) : {} }, undefined, texts);
+}
+
 function createClient(baseURL: string, texts: ClientTexts): AxiosInstance {
   const client = axios.create({
     baseURL,
@@ -141,7 +163,10 @@ function createClient(baseURL: string, texts: ClientTexts): AxiosInstance {
     validateStatus: () => true,
   });
   client.interceptors.response.use(
-    (response) => ({ ...response, data: settle(response, undefined, texts) }),
+    (response) => ({
+      ...response,
+      data: response.config?.responseType === 'arraybuffer' ? settleBinary(response, texts) : settle(response, undefined, texts),
+    }),
     (error: AxiosError) => settle(error.response as AxiosResponse<Envelope> | undefined, error, texts),
   );
   return client;

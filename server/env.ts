@@ -113,7 +113,7 @@ export const envSchema = z
     CUSTOMER_API_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Customer logins (WeChat or guest) one address may make per minute. */
     CUSTOMER_LOGINS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-    /** Where a view opens, `{viewuuid}` replaced (a local QR code encodes it); by default this server's /view/{viewuuid}. */
+    /** Where a view opens, `{viewuuid}` replaced (a local QR code encodes it); by default this server's public showroom, /smartStore/{viewuuid}. */
     VIEW_URL: z.preprocess(
       emptyAsUnset,
       z

@@ -7,12 +7,8 @@ import { SHOWROOM_FONTS, SHOWROOM_LAYOUTS, SHOWROOM_LIST_STYLES, SHOWROOM_STYLES
  * (`GET /api/apps/{id}/showroom`), so the preview shows exactly what the public page will.
  */
 
-/** The id of the JSON element the served page carries its configuration in (a data block: no inline script runs). */
-export const SHOWROOM_CONFIG_ELEMENT_ID = 'atrium-showroom';
-/** The header a locked showroom's calls carry the pass in (what the unlock call answered). */
-export const SHOWROOM_PASS_HEADER = 'x-showroom-pass';
-/** The query parameter a guide's share carries (customer-api/share-links.ts signs it). */
-export const SHARE_PARAMETER = 'share';
+// The page's element id, the pass header, the share parameter and the paths live without zod, for the page's first download.
+export { SHARE_PARAMETER, SHOWROOM_CONFIG_ELEMENT_ID, SHOWROOM_PASS_HEADER, showroomPaths } from './showroom-paths.ts';
 
 export const viewIdSchema = z.string().regex(VIEW_ID_PATTERN, { error: 'validation.viewuuid' });
 
@@ -64,13 +60,26 @@ export const showroomAppSchema = z.object({
   style: showroomStyleSchema,
 });
 
+const planItem = z.object({ ...item, kind: z.enum(['plan', 'hall']) });
+const goodsItem = z.object({ ...item, price: z.number().nullable(), sale_price: z.number().nullable() });
+const albumItem = z.object({ ...item, images: z.array(z.string()) });
+const videoItem = z.object({ ...item, url: z.string() });
+/** `cover` is '' when the document has none: the showroom shows its file type's icon. */
+const documentItem = z.object({ ...item, url: z.string(), file_type: z.string() });
+
+/**
+ * What the showroom shows after its password (if any), each kind in the order the app chose it:
+ * only the merchant's live records (goods on shelf; plans and halls published, chosen or carrying
+ * one of the app's plan tags; coupons live, not ended, with copies left; activities live and not
+ * complete). A record deleted, taken off shelf or ended since the app was saved simply drops out.
+ */
 export const showroomContentSchema = z.object({
-  plans: z.array(z.object({ ...item, kind: z.enum(['plan', 'hall']) })),
-  halls: z.array(z.object({ ...item, kind: z.enum(['plan', 'hall']) })),
-  goods: z.array(z.object({ ...item, price: z.number().nullable(), sale_price: z.number().nullable() })),
-  albums: z.array(z.object({ ...item, images: z.array(z.string()) })),
-  videos: z.array(z.object({ ...item, url: z.string() })),
-  documents: z.array(z.object({ ...item, url: z.string(), file_type: z.string() })),
+  plans: z.array(planItem),
+  halls: z.array(planItem),
+  goods: z.array(goodsItem),
+  albums: z.array(albumItem),
+  videos: z.array(videoItem),
+  documents: z.array(documentItem),
   coupons: z.array(
     z.object({
       id: z.number().int(),
@@ -122,14 +131,37 @@ export const SHOWROOM_PASS_HOURS = 24;
 export const SHOWROOM_UNLOCK_ATTEMPTS = 5;
 export const SHOWROOM_UNLOCK_WINDOW_SECONDS = 600;
 
-/** The showroom's page and its calls. */
-export const showroomPaths = {
-  page: (viewuuid: string) => `/smartStore/${viewuuid}`,
-  preview: (appId: number | string, mode: 'pc' | 'mobile') => `/smartStore/preview/${appId}?mode=${mode}`,
-  showroom: (viewuuid: string) => `/app-api/showroom/${viewuuid}`,
-  unlock: (viewuuid: string) => `/app-api/showroom/${viewuuid}/unlock`,
-  /** A plan's or hall's published scenes, as the showroom shows them (the view's own, or one of the app's). */
-  scenes: (viewuuid: string, planId: number | string) => `/app-api/showroom/${viewuuid}/scenes/${planId}`,
-  previewShowroom: (appId: number | string) => `/api/apps/${appId}/showroom`,
-  previewScenes: (appId: number | string, planId: number | string) => `/api/apps/${appId}/showroom/scenes/${planId}`,
-} as const;
+/**
+ * `GET /app-api/showroom/{viewuuid}/scenes/{planId}` (and the preview's
+ * `GET /api/apps/{id}/showroom/scenes/{planId}`): the published scenes of a plan or hall the
+ * showroom shows, and the content its hotspots open, so the viewer can name and show it without a
+ * call per hotspot. `graph` is a published SceneGraph (resources/plans/scene-graph.ts
+ * `sceneGraphSchema`: scenes with their images, initial views and hotspots, and the start scene);
+ * the OpenAPI document of the routes spells it out. `targets` holds, by hotspot target kind and by
+ * id (as a string), the content a hotspot names that is still live (goods on shelf): a hotspot whose
+ * target is missing from it opens nothing, and the showroom hides it.
+ */
+export const showroomScenesSchema = z.object({
+  plan: z.object({ id: z.number().int(), name: z.string(), kind: z.enum(['plan', 'hall']) }),
+  graph: z.record(z.string(), z.unknown()),
+  targets: z.object({
+    commodity: z.record(z.string(), goodsItem),
+    album: z.record(z.string(), albumItem),
+    video: z.record(z.string(), videoItem),
+    document: z.record(z.string(), documentItem),
+  }),
+});
+export type ShowroomScenes = z.infer<typeof showroomScenesSchema>;
+
+/**
+ * How the showroom's calls fail (`/app-api` answers HTTP 200 with the boot envelope, API.md §2):
+ * `code` 404 for a showroom that is not open (unknown, unpublished, off shelf, deleted) or a plan it
+ * does not show, 403 for content asked without a valid pass of a locked showroom, 400 with
+ * `errors.password` for a wrong password, 429 (with the seconds to wait in `msg`) after
+ * SHOWROOM_UNLOCK_ATTEMPTS wrong ones from one address within SHOWROOM_UNLOCK_WINDOW_SECONDS.
+ * The page itself (`/smartStore/<viewuuid>`) still renders when the showroom is not open, with
+ * HTTP status 404 and no keys (its `viewuuid` null when it is not even a view id's shape), so the
+ * page's own call answers code 404 and the page says so in the visitor's language. A preview page
+ * carries no keys: a preview records no statistics and claims nothing for the merchant.
+ */
+export const SHOWROOM_FAILURE_CODES = { notFound: 404, locked: 403, wrongPassword: 400, tooManyAttempts: 429 } as const;

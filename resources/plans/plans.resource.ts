@@ -130,6 +130,8 @@ function merchantPlanFields(name: string) {
     visible_store_ids: field.json(z.array(z.number()), serverSet({ list: false, readInLists: true })),
     // The guide's account id: a number that names no one to a reader, so it is never shown.
     sale_id: field.number(z.number().nullable(), serverSet({ list: false, hidden: true })),
+    // The public address's id (/smartStore/<viewuuid>), given by the first publish and kept; the share dialog uses it.
+    viewuuid: field.text(z.string().nullable(), serverSet({ list: false, readInLists: true, detailWhenSet: true })),
   };
 }
 

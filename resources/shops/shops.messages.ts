@@ -17,6 +17,7 @@ export const shopsMessages = {
     validation: {
       shopId: 'Digits only.',
       viewuuid: 'Use up to 32 letters and digits, or a UUID.',
+      shareParameter: 'This share parameter is not valid: share again from your own account.',
       failReason: 'Give the reason the review failed.',
       noSuchStaff: 'This staff member does not exist.',
     },
@@ -35,6 +36,7 @@ export const shopsMessages = {
     validation: {
       shopId: '只能输入数字。',
       viewuuid: '请输入最多 32 位字母和数字，或一个 UUID。',
+      shareParameter: '分享参数无效，请用自己的账号重新分享。',
       failReason: '请填写审核不通过的原因。',
       noSuchStaff: '该员工不存在。',
     },
@@ -53,6 +55,7 @@ export const shopsMessages = {
     validation: {
       shopId: 'Solo dígitos.',
       viewuuid: 'Use hasta 32 letras y dígitos, o un UUID.',
+      shareParameter: 'El parámetro de compartir no es válido: vuelva a compartir desde su propia cuenta.',
       failReason: 'Indique por qué se rechaza la revisión.',
       noSuchStaff: 'Este miembro del personal no existe.',
     },
@@ -71,6 +74,7 @@ export const shopsMessages = {
     validation: {
       shopId: '数字のみ入力してください。',
       viewuuid: '32文字以内の英数字、またはUUIDを入力してください。',
+      shareParameter: '共有パラメータが無効です。ご自身のアカウントからもう一度共有してください。',
       failReason: '不合格の理由を入力してください。',
       noSuchStaff: 'このスタッフは存在しません。',
     },

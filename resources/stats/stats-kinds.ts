@@ -18,6 +18,19 @@ export type ContentSourceType = (typeof CONTENT_SOURCE_TYPES)[number];
 export const MARKET_SOURCE_TYPES = ['claim', 'signup'] as const;
 
 /**
+ * A kind that carries the stay time of a view sent earlier, when the visitor leaves: the public
+ * showroom (src/showroom/stats-recorder.ts) cannot know how long a view lasts when it sends it, so
+ * it sends `view` on opening and `stay` (with `stay_time` in seconds, same viewer and subject) on
+ * leaving, once per time the page stops being seen. A stay is never a view or an event of its own
+ * in counts (events, views, content rankings, regions, visitors, a customer's visits, the event log
+ * and the customer timeline leave it out), its stay_time counts in every stay-time sum, and a kind
+ * filter or split of `view` (STAY_CARRIES) takes it with the views whose time it carries.
+ */
+export const STAY_SOURCE_TYPE = 'stay';
+/** The kind whose stay time a stay carries: what it is shown and filtered as. */
+export const STAY_CARRIES = 'view' satisfies ContentSourceType;
+
+/**
  * Every kind the demo data holds: content events (`view` with `stay_time` and `use_time` in
  * seconds, `share`, `favorite`, each naming one commodity, album, video or document) and the
  * usage timer's records of each seller account.

@@ -120,6 +120,8 @@ export interface PublishableKeysTable {
   merchant_id: number;
   purpose: string;
   key_hash: Buffer;
+  /** The key sealed under the 'sealed-fields' secret (server/engine/sealed-fields.ts); null for keys issued before migration 033. */
+  key_sealed: string | null;
   hint: string;
   created_by: number | null;
   created_at: CreatedAt;

@@ -7,6 +7,7 @@ import type { Scope } from '../tenancy/scope.ts';
 import type { ListQuery } from './list-query.ts';
 import { listTotal, type TotalOptions } from './list-totals.ts';
 import { derivedMachines, shownStateSql } from './derived-states.ts';
+import { opened } from './sealed-fields.ts';
 import { filteredSelect, ordered, orderKeys } from './resource.repository.ts';
 import { resourceTable } from './resource-table.ts';
 import { recordColumns, timestampColumns } from './serialize.ts';
@@ -141,6 +142,7 @@ function jsonColumns(resource: ResourceDefinition, extra: readonly string[] = []
     const name = column.slice(prefix);
     const machine = machines.get(name);
     if (machine) return shownStateSql(resource.table, name, machine).as(name);
+    if (resource.fields[name]?.sealed) return opened(column).as(name);
     return (timestamps.has(name) ? sql`to_char(${sql.ref(column)} at time zone 'UTC', ${sql.raw(ISO_UTC)})` : sql`${sql.ref(column)}`).as(name);
   });
   if (resource.tagArea)

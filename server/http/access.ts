@@ -33,6 +33,12 @@ declare module 'fastify' {
      * live publishable key of this purpose. Documented as `x-atrium-credential`.
      */
     publishableKey?: PublishableKeyPurpose;
+    /**
+     * `/app-api` routes only, instead of a publishable key: the unguessable view id in the path
+     * names what the caller opens (a published showroom, issue 38), and so its merchant.
+     * Documented as `x-atrium-view-id`.
+     */
+    viewId?: boolean;
     /** Documented as `x-atrium-read-only`: a POST that only reads (route.ts). */
     readOnly?: boolean;
     /** Documented as `x-atrium-moves`: the status moves a record action makes (resources/engine/machines.ts). */
@@ -88,20 +94,24 @@ export function requireApiAccessDeclarations(instance: FastifyInstance): void {
       return;
     }
     assertAccessDeclared(route.method, route.url, route.config?.access);
-    assertCredentialDeclared(route.method, route.url, route.config?.access, route.config?.publishableKey);
+    assertCredentialDeclared(route.method, route.url, route.config?.access, route.config?.publishableKey, route.config?.viewId);
     for (const { page, action } of grantsOf(route.config?.access as RouteAccess)) declared.set(page, (declared.get(page) ?? new Set()).add(action));
   });
 }
 
 /**
  * `/app-api` calls come from viewers without a session, so each route there names the merchant by
- * a publishable key and is otherwise public; a key on any other route would be a second way in.
+ * a publishable key, or by the view id in its path (a published showroom), and is otherwise
+ * public; a key or a view id on any other route would be a second way in.
  */
-export function assertCredentialDeclared(method: string | string[], url: string, access: RouteAccess, publishableKey: unknown): void {
+export function assertCredentialDeclared(method: string | string[], url: string, access: RouteAccess, publishableKey: unknown, viewId?: unknown): void {
   const where = `${String(method)} ${url}`;
   if (url.startsWith('/app-api/')) {
-    if (access !== 'public' || publishableKey === undefined) throw new Error(`Route ${where}: an /app-api route is public and declares publishableKey`);
-  } else if (publishableKey !== undefined) {
-    throw new Error(`Route ${where}: only /app-api routes take a publishable key`);
+    const named = publishableKey !== undefined ? 1 : 0;
+    const byView = viewId === true && url.includes('/:viewuuid') ? 1 : 0;
+    if (access !== 'public' || named + byView !== 1)
+      throw new Error(`Route ${where}: an /app-api route is public and declares publishableKey, or viewId with a :viewuuid in its path`);
+  } else if (publishableKey !== undefined || viewId !== undefined) {
+    throw new Error(`Route ${where}: only /app-api routes take a publishable key or a view id`);
   }
 }

@@ -50,6 +50,8 @@ export interface RouteSpec<B, Q, P, R extends AnySchema> {
   saleScoped?: boolean;
   /** `/app-api` routes only: the purpose of the publishable key that names the caller's merchant (`request.keyHolder`). */
   publishableKey?: PublishableKeyPurpose;
+  /** `/app-api` routes only, instead of a key: the `:viewuuid` of the path names what the caller opens (access.ts). */
+  viewId?: boolean;
   /**
    * A POST that only reads (the spec's statistics queries take their filters in a body): it may
    * declare `read` access, documented as `x-atrium-read-only`, and the suite proves it writes nothing.
@@ -101,6 +103,7 @@ export function addRoute<
       allowLapsedMerchant: spec.allowLapsedMerchant ?? false,
       saleScoped: spec.saleScoped ?? false,
       ...(spec.publishableKey ? { publishableKey: spec.publishableKey } : {}),
+      ...(spec.viewId ? { viewId: true } : {}),
       ...(spec.readOnly ? { readOnly: true } : {}),
       ...(spec.moves?.length ? { moves: spec.moves } : {}),
     },

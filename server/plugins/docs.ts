@@ -29,13 +29,14 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     // or {page, action}) and whether a guide sees only its own rows (`x-atrium-sale-scoped`), so
     // API clients, and the reliability suite generated from this document, know what every
     // route demands without reading the code. An `/app-api` route names the purpose of the
-    // publishable key it takes (`x-atrium-credential`) and that key as its only security scheme; a
+    // publishable key it takes (`x-atrium-credential`) and that key as its only security scheme, or
+    // that the view id in its path names what it opens (`x-atrium-view-id`, no security scheme); a
     // POST that only reads says so (`x-atrium-read-only`); a record action lists the status moves it
     // makes (`x-atrium-moves`: field, source states, targets and who picks among them).
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
       const config = input.route.config as
-        | { access?: unknown; saleScoped?: boolean; publishableKey?: string; readOnly?: boolean; moves?: unknown[] }
+        | { access?: unknown; saleScoped?: boolean; publishableKey?: string; viewId?: boolean; readOnly?: boolean; moves?: unknown[] }
         | undefined;
       if (config?.access === undefined) return transformed;
       const extensions = {
@@ -44,6 +45,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         ...(config.readOnly ? { 'x-atrium-read-only': true } : {}),
         ...(config.moves?.length ? { 'x-atrium-moves': config.moves } : {}),
         ...(config.publishableKey ? { 'x-atrium-credential': { publishableKey: config.publishableKey }, security: [{ publishableKey: [] }] } : {}),
+        ...(config.viewId ? { 'x-atrium-view-id': true, security: [] } : {}),
       };
       return { ...transformed, schema: { ...transformed.schema, ...extensions } as typeof transformed.schema };
     },

@@ -30,10 +30,16 @@ function captionOf(name: string): string {
   return path.basename(name, path.extname(name)).replace(/[-_]+/g, ' ');
 }
 
-/** A 1200×900 picture (or a 750×750 square for goods covers): a gradient, a simple room and its caption. */
+/** The size of a demo picture by its name: app backgrounds at spec §9's recommended sizes, square goods covers, else 1200×900. */
+function demoImageSize(name: string): [number, number] {
+  if (name.startsWith('background-pc')) return [1920, 1080];
+  if (name.startsWith('background-mobile')) return [1080, 1920];
+  return /cover|goods|logo/.test(name) ? [750, 750] : [1200, 900];
+}
+
+/** A picture of its name's size (demoImageSize): a gradient, a simple room and its caption. */
 async function demoImage(name: string): Promise<DemoFile> {
-  const square = /cover|goods|logo/.test(name);
-  const [width, height] = square ? [750, 750] : [1200, 900];
+  const [width, height] = demoImageSize(name);
   const [dark, light] = coloursOf(name);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
@@ -164,7 +170,7 @@ async function writeDemoFiles(storage: FileStorage, names: Iterable<string>): Pr
 }
 
 /** Tables whose rows may point at demo files (any column: covers, image lists, material URLs). */
-const TABLES_WITH_DEMO_FILES = ['albums', 'videos', 'documents', 'materials', 'commodities', 'diy_works', 'activities'];
+const TABLES_WITH_DEMO_FILES = ['albums', 'videos', 'documents', 'materials', 'commodities', 'diy_works', 'activities', 'app_backgrounds', 'apps'];
 const DEMO_URL = /\/files\/demo\/([\w.-]+)/g;
 
 /** The demo file names the database's rows refer to. */

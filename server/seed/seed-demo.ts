@@ -13,6 +13,7 @@ import { seedMediaDemo } from './seed-media.ts';
 import { seedPlansDemo } from './seed-plans.ts';
 import { seedCustomersDemo } from './seed-customers.ts';
 import { seedAppsDemo } from './seed-apps.ts';
+import { seedAppBackgroundsDemo } from './seed-app-backgrounds.ts';
 import { seedStyleTemplatesDemo } from './seed-style-templates.ts';
 import { seedMarketingDemo } from './seed-marketing.ts';
 import { seedSystemResourcesDemo } from './seed-system-resources.ts';
@@ -132,6 +133,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await seedPublishableKeysDemo(trx, merchantIds, options.events);
     // Apps show the content and marketing above, in the style templates and backgrounds they pick from.
     await seedStyleTemplatesDemo(trx, merchantIds);
+    await seedAppBackgroundsDemo(trx, merchantIds);
     await seedAppsDemo(trx, merchantIds);
   });
   if (options.events) await seedDemoEvents(db, options.events.pool, options.events);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { PUBLISHABLE_KEY_PATTERN, type PublishableKeyPurpose } from '../../resources/access/publishable-key.schema.ts';
 import type { NotificationBus } from '../bus/notification-bus.ts';
 import type { Db } from '../db/database.ts';
+import { opened, sealed } from '../engine/sealed-fields.ts';
 import { KEYS_CHANGED, type KeyHolderCache } from './key-holder-cache.ts';
 
 export type { PublishableKeyPurpose } from '../../resources/access/publishable-key.schema.ts';
@@ -67,6 +68,41 @@ export async function liveKeySummary(db: Db, merchantId: number, purpose: Publis
   return row ?? null;
 }
 
+/** The merchant's live keys as a showroom page carries them: null for a purpose with none, or whose key has no sealed copy. */
+export interface LiveKeys {
+  ingestion: string | null;
+  customer: string | null;
+}
+
+/**
+ * The merchant's live keys, opened from their sealed copies (issue 38: the server writes them into
+ * every showroom page it serves, so a rotation reaches published pages at their next load). A key
+ * issued before sealed copies existed (migration 033) reads null: `ensureShowroomKeys` re-issues it.
+ */
+export async function liveSealedKeys(db: Db, merchantId: number): Promise<LiveKeys> {
+  const rows = await db
+    .selectFrom('publishable_keys')
+    .select(['purpose', opened('key_sealed').as('key')])
+    .where('merchant_id', '=', merchantId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  const keyOf = (purpose: PublishableKeyPurpose) => rows.find((row) => row.purpose === purpose)?.key || null;
+  return { ingestion: keyOf('ingestion'), customer: keyOf('customer') };
+}
+
+/** Whether the merchant's live key of a purpose has a sealed copy a showroom page can carry (false: none live, or issued before migration 033). */
+export async function liveKeyIsSealed(db: Db, merchantId: number, purpose: PublishableKeyPurpose): Promise<boolean> {
+  const row = await db
+    .selectFrom('publishable_keys')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('purpose', '=', purpose)
+    .where('revoked_at', 'is', null)
+    .where('key_sealed', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A rotation: the key just issued, and the hint of the live key it revoked (null when it is the first). */
 export interface KeyRotation {
   issued: IssuedKey;
@@ -114,7 +150,8 @@ export async function replaceKey(
     .executeTakeFirst();
   const row = await trx
     .insertInto('publishable_keys')
-    .values({ merchant_id: merchantId, purpose, key_hash: hashOf(key), hint, created_by: createdBy })
+    // Sealed too (server/engine/sealed-fields.ts): the showroom page carries the live key (issue 38).
+    .values({ merchant_id: merchantId, purpose, key_hash: hashOf(key), key_sealed: sealed(key), hint, created_by: createdBy })
     .returning(['created_at'])
     .executeTakeFirstOrThrow();
   // Every instance forgets the old key's holder when this commits (KeyHolderCache).

@@ -2,6 +2,7 @@ import { apps } from '../../resources/apps/apps.resource.ts';
 import { resourceUiFor } from '../engine/resource-ui.ts';
 import { AppCoverCell, AppNameCell } from './app-cells.tsx';
 import { AppBackgroundPicker } from './AppBackgroundPicker.tsx';
+import { AppShareCell } from './AppShareCell.tsx';
 import { StyleTemplatesLink } from './StyleTemplatesLink.tsx';
 
 /**
@@ -9,7 +10,7 @@ import { StyleTemplatesLink } from './StyleTemplatesLink.tsx';
  * the name linking to the preview page, and the backgrounds picked from the background library.
  */
 export const resourceUi = resourceUiFor(apps, {
-  cells: { cover_pic: AppCoverCell, name: AppNameCell },
+  cells: { cover_pic: AppCoverCell, name: AppNameCell, status: AppShareCell },
   widgets: { 'app-background': { Editor: AppBackgroundPicker } },
   headerActions: StyleTemplatesLink,
 });

@@ -2,6 +2,7 @@ import { Col, Row } from 'antd';
 import { APP_SETTINGS_PAGE } from '../../resources/stats/stats-settings.schema.ts';
 import { PageHeader } from '../engine/PageHeader.tsx';
 import { useRequiredSession } from '../session/SessionContext.tsx';
+import { AppBackgroundsCard } from './AppBackgroundsCard.tsx';
 import { IngestionKeyCard, PublishableKeyCard } from './IngestionKeyCard.tsx';
 import { TimeZoneCard } from './TimeZoneCard.tsx';
 
@@ -26,6 +27,9 @@ export function AppSettingsPage() {
         </Col>
         <Col xs={24} xl={12}>
           <PublishableKeyCard purpose="customer" canEdit={canEdit} />
+        </Col>
+        <Col xs={24}>
+          <AppBackgroundsCard canEdit={canEdit} />
         </Col>
       </Row>
     </>

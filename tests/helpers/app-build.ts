@@ -23,6 +23,7 @@ const SOURCES = [
   'providers',
   'public',
   'index.html',
+  'showroom.html',
   'vite.config.ts',
   'package.json',
   'package-lock.json',

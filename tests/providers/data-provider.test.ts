@@ -6,6 +6,8 @@ import { createMainClient } from '../../providers/http.ts';
 import { type LocalServer, startLocalServer } from './local-server.ts';
 
 const sofa = { id: 7, name: 'Sofa' };
+/** The first bytes of a PNG and a few more: what matters is that they come back unchanged. */
+const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 254, 255]);
 let server: LocalServer;
 let provider: ReturnType<typeof createDataProvider>;
 
@@ -19,6 +21,9 @@ beforeAll(async () => {
       return { body: { status_code: 200, data: { ok: [7], failed: [{ id: 9, message: 'Not found' }] } } };
     if (method === 'POST' && path === '/api/commodities/7/shelve') return { body: { status_code: 200, data: { ...sofa, on_shelf: true } } };
     if (method === 'POST' && path === '/api/commodities/batch/share') return { body: { status_code: 200, data: { ok: [7, 8], failed: [] } } };
+    if (method === 'POST' && path === '/api/code.png') return { body: PNG_BYTES, type: 'image/png' };
+    if (method === 'POST' && path === '/api/code-refused') return { status: 502, body: { status_code: 502, message: 'Export QR code failed; try later.' } };
+    if (method === 'POST' && path === '/api/code-json') return { body: { status_code: 409, message: '' } };
     return { status: 404, body: { status_code: 404, message: 'Not found' } };
   });
   provider = createDataProvider(createMainClient({ networkFailure: () => 'network' }, server.url), '/api');
@@ -130,6 +135,26 @@ describe('custom calls', () => {
     expect(events).toEqual([expect.objectContaining({ type: 'error', message: 'Not found' })]);
     events.length = 0;
     await expect(provider.custom!({ url: '/api/nothing', method: 'get', meta: { silent: true } })).rejects.toMatchObject({ statusCode: 404 });
+    expect(events).toEqual([]);
+  });
+
+  it('answers a Blob of the bytes sent when asked for them (binary), with the type the server named', async () => {
+    const { data } = await provider.custom!<Blob>({ url: '/api/code.png', method: 'post', payload: { viewuuid: 'a1' }, meta: { binary: true } });
+    expect(data).toBeInstanceOf(Blob);
+    expect(data.type).toBe('image/png');
+    expect(Buffer.from(await data.arrayBuffer())).toEqual(PNG_BYTES);
+    expect(JSON.parse(server.requests.at(-1)!.body)).toEqual({ viewuuid: 'a1' });
+  });
+
+  it('rejects a JSON answer in place of the bytes with its envelope, silently when asked (spec §8)', async () => {
+    await expect(provider.custom!({ url: '/api/code-refused', method: 'post', meta: { binary: true } })).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'Export QR code failed; try later.',
+    });
+    expect(events).toEqual([expect.objectContaining({ type: 'error', message: 'Export QR code failed; try later.' })]);
+    events.length = 0;
+    // A JSON failure with an empty reason, HTTP 200: still no Blob.
+    await expect(provider.custom!({ url: '/api/code-json', method: 'post', meta: { binary: true, silent: true } })).rejects.toMatchObject({ statusCode: 409 });
     expect(events).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ export interface Answer {
   body?: unknown;
   /** Hold the answer back this long (timeouts, cancellation). */
   delayMs?: number;
+  /** The answer's content type when it is neither JSON nor an HTML string (bytes of a PNG, say). */
+  type?: string;
 }
 
 export interface LocalServer {
@@ -35,11 +37,11 @@ export async function startLocalServer(route: (request: SeenRequest) => Answer):
     incoming.on('end', () => {
       const seen = { method: incoming.method ?? '', url: incoming.url ?? '', headers: incoming.headers, body: Buffer.concat(chunks).toString() };
       requests.push(seen);
-      const { status = 200, body = {}, delayMs = 0 } = route(seen);
-      const text = typeof body === 'string' ? body : JSON.stringify(body);
+      const { status = 200, body = {}, delayMs = 0, type } = route(seen);
+      const text = typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
       const send = () => {
         if (outgoing.destroyed) return;
-        outgoing.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json' }).end(text);
+        outgoing.writeHead(status, { 'content-type': type ?? (typeof body === 'string' ? 'text/html' : 'application/json') }).end(text);
       };
       if (delayMs) setTimeout(send, delayMs);
       else send();

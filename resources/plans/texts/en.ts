@@ -21,6 +21,7 @@ export const plansEn = {
     visibility: 'Public library',
     visible_store_ids: 'Visible to stores',
     sale_id: 'Made by',
+    viewuuid: 'View ID',
     template_tier: 'Template tier',
   },
   help: {

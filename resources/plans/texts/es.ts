@@ -23,6 +23,7 @@ export const plansEs: typeof plansEn = {
     visibility: 'Biblioteca pública',
     visible_store_ids: 'Visible para tiendas',
     sale_id: 'Creado por',
+    viewuuid: 'ID de vista',
     template_tier: 'Nivel de plantilla',
   },
   help: {

@@ -23,6 +23,7 @@ export const plansJa: typeof plansEn = {
     visibility: '公開ライブラリ',
     visible_store_ids: '表示する店舗',
     sale_id: '作成者',
+    viewuuid: 'ビューID',
     template_tier: 'テンプレートのランク',
   },
   help: {

@@ -23,6 +23,7 @@ export const plansZh: typeof plansEn = {
     visibility: '公共库',
     visible_store_ids: '可见门店',
     sale_id: '创建人',
+    viewuuid: '视图ID',
     template_tier: '模板等级',
   },
   help: {

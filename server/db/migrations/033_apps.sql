@@ -72,7 +72,7 @@ CREATE TABLE apps (
   status text NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'submitted', 'published')),
   on_shelf boolean NOT NULL DEFAULT false,
   visibility text NOT NULL DEFAULT 'none' CHECK (visibility IN ('none', 'all', 'partial')),
-  visible_store_ids jsonb NOT NULL DEFAULT '[]'::jsonb,
+  visible_store_ids bigint[] NOT NULL DEFAULT '{}',
   viewuuid text UNIQUE CHECK (viewuuid ~ '^[a-f0-9]{32}$'),
   published_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -85,6 +85,8 @@ CREATE INDEX apps_style_template_idx ON apps (style_template_id) WHERE style_tem
 
 -- Published plans and halls open at /smartStore/<viewuuid> too.
 ALTER TABLE plans ADD COLUMN viewuuid text UNIQUE CHECK (viewuuid ~ '^[a-f0-9]{32}$');
+-- Plans and halls published before this migration open there too (their Publish button is idle until the draft changes).
+UPDATE plans SET viewuuid = replace(gen_random_uuid()::text, '-', '') WHERE status = 'published' AND NOT template AND deleted_at IS NULL;
 
 CREATE EXTENSION IF NOT EXISTS pgcrypto;
 

@@ -4,7 +4,8 @@ import { shareLinkSecret } from './customer-api.repository.ts';
 
 /** The signature's length: HMAC-SHA256 truncated to 16 bytes (128 bits), 22 base64url characters. */
 const SIGNATURE_BYTES = 16;
-const SHARE_PATTERN = /^([1-9]\d{0,15})\.([A-Za-z0-9_-]{22})$/;
+/** What a share parameter looks like (the route that draws a view's code checks a given one against it). */
+export const SHARE_PATTERN = /^([1-9]\d{0,15})\.([A-Za-z0-9_-]{22})$/;
 
 // The secret is read once per process and database (the tests run several databases in one process).
 const secrets = new WeakMap<Db, Promise<Buffer>>();

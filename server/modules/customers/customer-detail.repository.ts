@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { STAY_CARRIES, STAY_SOURCE_TYPE } from '../../../resources/stats/stats-kinds.ts';
 import type { Db } from '../../db/database.ts';
 import type { Scope } from '../../tenancy/scope.ts';
 import { tenantTable } from '../../tenancy/tenant-query.ts';
@@ -45,7 +46,10 @@ export type VisitRow = {
 
 /**
  * A page of the customer's statistics events (production only, as every statistic), newest first,
- * through stats_events_customer_idx (merchant, customer, use_at DESC).
+ * through stats_events_customer_idx (merchant, customer, use_at DESC). A stay (STAY_SOURCE_TYPE: the
+ * showroom's seconds on a view, sent on leaving) is no line of its own: its seconds are the stay
+ * time of the customer's view of the same subject by the same viewer that it follows (up to that
+ * view's next one), read through the same index, so "Viewed app X · stayed 3 min" is one line.
  */
 export async function visitsOf(
   db: Db,
@@ -54,13 +58,39 @@ export async function visitsOf(
   before: TimelineKey | undefined,
   limit: number,
 ) {
+  const sameSubject = (other: string) =>
+    sql.join(
+      [
+        sql`${sql.ref(`${other}.viewer_id`)} IS NOT DISTINCT FROM e.viewer_id`,
+        ...contentColumns.map((column) => sql`${sql.ref(`${other}.${column}`)} IS NOT DISTINCT FROM ${sql.ref(`e.${column}`)}`),
+      ],
+      sql` AND `,
+    );
+  const customerEvents = (alias: string, kind: string) =>
+    sql`${sql.ref(`${alias}.merchant_id`)} = e.merchant_id AND ${sql.ref(`${alias}.customer_id`)} = e.customer_id
+      AND ${sql.ref(`${alias}.environment`)} = 'production' AND ${sql.ref(`${alias}.source_type`)} = ${kind} AND ${sameSubject(alias)}`;
+  const columns = sql.join(contentColumns.map((column) => sql.ref(`e.${column}`)));
+  // The page first, then its views' stays: the lateral runs for the page's lines only.
   const { rows } = await sql<VisitRow>`
-    SELECT e.id, ${isoMicros('e.use_at')} AS at, e.source_type, e.channel, e.stay_time, ${sql.join(contentColumns.map((column) => sql.ref(`e.${column}`)))}
-    FROM stats_events e
-    WHERE e.merchant_id = ${customer.merchantId} AND e.customer_id = ${customer.id} AND e.environment = 'production'
-      AND ${olderThan('e.use_at', 'e.id', 0, before)}
-    ORDER BY e.use_at DESC, e.id DESC
-    LIMIT ${limit}`.execute(db);
+    SELECT e.id, ${isoMicros('e.use_at')} AS at, e.source_type, e.channel,
+      CASE WHEN stays.seconds IS NULL THEN e.stay_time ELSE coalesce(e.stay_time, 0) + stays.seconds END AS stay_time, ${columns}
+    FROM (
+      SELECT e.id, e.merchant_id, e.customer_id, e.viewer_id, e.use_at, e.source_type, e.channel, e.stay_time, ${columns}
+      FROM stats_events e
+      WHERE e.merchant_id = ${customer.merchantId} AND e.customer_id = ${customer.id} AND e.environment = 'production'
+        AND e.source_type <> ${STAY_SOURCE_TYPE}
+        AND ${olderThan('e.use_at', 'e.id', 0, before)}
+      ORDER BY e.use_at DESC, e.id DESC
+      LIMIT ${limit}
+    ) e
+    LEFT JOIN LATERAL (
+      SELECT sum(s.stay_time) AS seconds FROM stats_events s
+      WHERE ${customerEvents('s', STAY_SOURCE_TYPE)} AND s.use_at >= e.use_at
+        AND s.use_at < coalesce((
+          SELECT min(n.use_at) FROM stats_events n WHERE ${customerEvents('n', STAY_CARRIES)} AND (n.use_at, n.id) > (e.use_at, e.id)
+        ), 'infinity')
+    ) stays ON e.source_type = ${STAY_CARRIES}
+    ORDER BY e.use_at DESC, e.id DESC`.execute(db);
   return rows;
 }
 

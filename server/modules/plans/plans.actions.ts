@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PLAN_NAME_MAX_LENGTH } from '../../../resources/plans/plans.resource.ts';
 import { type ActionRun, type RecordActionImpl, setFields } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
@@ -15,17 +16,24 @@ const text = (run: Pick<ActionRun, 'resource'>, key: string) => `resources.${run
  * editor goes on working on the draft. Nothing to publish while an import runs, after it failed,
  * or before a scene exists (409 saying which); the same revision again is "Status unchanged"
  * (the machine lets a published plan be published again; only the revisions tell whether it is new).
+ * A merchant's plan or hall also gets its view id on its first publish (`viewId`), kept for good:
+ * `/smartStore/<viewuuid>` is its public address, printed in codes and links that must not break.
+ * Templates are copied, never opened by customers, so they have none.
  */
-const publish: RecordActionImpl = {
-  run: async (run) => {
-    const { record } = run;
-    if (record.import_status === 'importing') throw conflict(text(run, 'errors.importing'));
-    if (record.import_status === 'failed') throw conflict(text(run, 'errors.importFailed'));
-    if (!Number(record.scene_count)) throw conflict(text(run, 'errors.noScenes'));
-    if (record.published_revision !== record.revision) await publishGraph(run.trx, record.id as number);
-    return setFields(() => ({ status: 'published', published_revision: record.revision }))(run);
-  },
-};
+function publishing({ viewId }: { viewId: boolean }): RecordActionImpl {
+  return {
+    run: async (run) => {
+      const { record } = run;
+      if (record.import_status === 'importing') throw conflict(text(run, 'errors.importing'));
+      if (record.import_status === 'failed') throw conflict(text(run, 'errors.importFailed'));
+      if (!Number(record.scene_count)) throw conflict(text(run, 'errors.noScenes'));
+      if (record.published_revision !== record.revision) await publishGraph(run.trx, record.id as number);
+      // Unguessable: 128 random bits, the hex the column's CHECK asks for.
+      const viewuuid = viewId ? { viewuuid: (record.viewuuid as string | null) ?? randomUUID().replaceAll('-', '') } : {};
+      return setFields(() => ({ status: 'published', published_revision: record.revision, ...viewuuid }))(run);
+    },
+  };
+}
 
 /**
  * Spec §4 copy: a new draft of the same kind, not public and not published, with the same fields,
@@ -49,8 +57,8 @@ export const planActions = {
   copy: { run: copyPlan },
   share: shareAction,
   unshare: unshareAction,
-  publish,
+  publish: publishing({ viewId: true }),
 } satisfies Record<string, RecordActionImpl>;
 
 /** Templates are published like plans; copying one is a merchant's start of a new plan. */
-export const templateActions = { publish } satisfies Record<string, RecordActionImpl>;
+export const templateActions = { publish: publishing({ viewId: false }) } satisfies Record<string, RecordActionImpl>;

@@ -4,7 +4,7 @@ import type { NotificationBus } from '../../bus/notification-bus.ts';
 import type { Db } from '../../db/database.ts';
 import type { WriteContext } from '../../engine/resource.service.ts';
 import { raiseModuleWrite } from '../../engine/write-events.ts';
-import { type IssuedKey, liveKeySummary, replaceKey } from '../../tenancy/publishable-keys.ts';
+import { type IssuedKey, liveKeyIsSealed, liveKeySummary, replaceKey } from '../../tenancy/publishable-keys.ts';
 import { latestAppEventAt, latestCustomerTokenAt, lockMerchant } from './publishable-keys.repository.ts';
 
 /** The audit log's operations of a key (labelled in resources/audit-logs/audit-logs.texts.ts). */
@@ -70,12 +70,15 @@ export async function ensureCustomerKey(db: Db, merchantId: number, bus: Pick<No
 
 /**
  * The keys a showroom page carries (statistics and customer API), issued when none is live, in the
- * caller's transaction (an app's publish): a published page always has keys to send with. No audit
- * entry, as ensureCustomerKey.
+ * caller's transaction (an app's publish): a published page always has keys to send with. A live
+ * key without a sealed copy (issued before migration 033) is re-issued too, since the server cannot
+ * write a key it does not keep into the page. No audit entry, as ensureCustomerKey; no bus either
+ * (the action has none): another instance may still accept a replaced key for the key-holder
+ * cache's minute (key-holder-cache.ts KEY_CACHE_TTL_MS).
  */
 export async function ensureShowroomKeys(trx: Db, merchantId: number): Promise<void> {
   await lockMerchant(trx, merchantId);
   for (const purpose of ['ingestion', 'customer'] as const) {
-    if (!(await liveKeySummary(trx, merchantId, purpose))) await replaceKey(trx, null, merchantId, purpose, null);
+    if (!(await liveKeyIsSealed(trx, merchantId, purpose))) await replaceKey(trx, null, merchantId, purpose, null);
   }
 }

@@ -5,9 +5,17 @@ import { marketplaceShops, VIEWUUID_PATTERN } from '../../../resources/shops/sho
 import type { RouteDeps } from '../../engine/entity-plugin.ts';
 import { requestScope } from '../../engine/request-context.ts';
 import { addRoute } from '../../http/route.ts';
+import { SHARE_PATTERN } from '../customer-api/share-links.ts';
 import { miniProgramLink, shopsAboutToExpire, viewCodes } from './shops.service.ts';
 
 const viewBody = z.strictObject({ viewuuid: z.string().trim().regex(VIEWUUID_PATTERN, { error: 'validation.viewuuid' }) });
+/** A code may carry a guide's share parameter (GET /api/customers/share-token), put on the view's URL of a local QR code. */
+const codeBody = viewBody.extend({
+  share: z.string().regex(SHARE_PATTERN, { error: 'validation.shareParameter' }).optional().meta({
+    description:
+      "A guide's share parameter (GET /api/customers/share-token): the local QR code's URL carries it as `share=`; WeChat's code cannot (its scene is the view id)",
+  }),
+});
 const pageQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(30),
@@ -50,15 +58,15 @@ export function shopLinksRoutes(app: FastifyInstance, { db, env }: Pick<RouteDep
     config: { access: 'session', readOnly: true },
     schema: {
       summary:
-        "A view's mini-program code as a PNG: from WeChat when WECHAT_APP_ID is set, else a QR code of the view's URL drawn here. A JSON answer is a failure ('Export QR code failed; try later').",
+        "A view's mini-program code as a PNG: from WeChat when WECHAT_APP_ID is set (its scene the view id: a guide's share cannot ride on it), else a QR code of the view's URL drawn here, with `share=` on it when a share is given. A JSON answer is a failure ('Export QR code failed; try later').",
       tags,
-      body: viewBody,
+      body: codeBody,
       'x-download': 'png',
     } as FastifySchema,
     handler: async (request, reply) => {
-      const { viewuuid } = request.body as z.infer<typeof viewBody>;
-      const png = await codeOf(viewuuid, `${request.protocol}://${request.host}`, request.log);
-      return reply.type('image/png').header('content-disposition', `inline; filename="${viewuuid}.png"`).send(png);
+      const view = request.body as z.infer<typeof codeBody>;
+      const png = await codeOf(view, `${request.protocol}://${request.host}`, request.log);
+      return reply.type('image/png').header('content-disposition', `inline; filename="${view.viewuuid}.png"`).send(png);
     },
   });
 }

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
+import { SHARE_PARAMETER } from '../../../resources/apps/showroom.schema.ts';
+import { showroomPath } from '../../../resources/shared/showroom-terms.ts';
 import { SHOP_STATUS, SHOP_STATUSES } from '../../../resources/shops/shop-status.ts';
 import { marketplaceShops } from '../../../resources/shops/shops.resource.ts';
 import type { Db } from '../../db/database.ts';
@@ -26,22 +28,32 @@ export function miniProgramLink(env: Env, viewuuid: string): string {
   return marketplaceMiniLink(env.MARKETPLACE_MINI_APP_ID, viewuuid);
 }
 
-/** Where a view opens: VIEW_URL with the id put in, or this server's own /view/<id>. */
+/** Where a view opens: VIEW_URL with the id put in, or this server's own public showroom, /smartStore/<id> (issue 38). */
 export function viewUrl(env: Env, origin: string, viewuuid: string): string {
-  return env.VIEW_URL ? env.VIEW_URL.replace('{viewuuid}', encodeURIComponent(viewuuid)) : `${origin}/view/${encodeURIComponent(viewuuid)}`;
+  return env.VIEW_URL ? env.VIEW_URL.replace('{viewuuid}', encodeURIComponent(viewuuid)) : `${origin}${showroomPath(encodeURIComponent(viewuuid))}`;
+}
+
+/** The view's URL with a guide's share parameter on it, so customers who arrive through it are the guide's. */
+function sharedUrl(url: string, share: string | undefined): string {
+  if (!share) return url;
+  const shared = new URL(url);
+  shared.searchParams.set(SHARE_PARAMETER, share);
+  return shared.href;
 }
 
 /**
  * Draws views' mini-program codes as PNGs: from WeChat when WECHAT_APP_ID is set, else a QR code of
- * the view's URL (`origin` is this server's). WeChat's refusal is logged and answered 502.
+ * the view's URL (`origin` is this server's), carrying a guide's `share` when given. WeChat's code
+ * cannot carry it: its scene holds 32 characters, all taken by the view id. WeChat's refusal is
+ * logged and answered 502.
  */
 export function viewCodes(env: Env) {
   const wechat = wechatFrom(env);
-  return async (viewuuid: string, origin: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<Buffer> => {
+  return async (view: { viewuuid: string; share?: string }, origin: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<Buffer> => {
     try {
       return wechat
-        ? await wechat.unlimitedCode(viewuuid.replaceAll('-', ''), WECHAT_VIEW_PAGE)
-        : await QRCode.toBuffer(viewUrl(env, origin, viewuuid), { type: 'png', margin: 2, width: 430 });
+        ? await wechat.unlimitedCode(view.viewuuid.replaceAll('-', ''), WECHAT_VIEW_PAGE)
+        : await QRCode.toBuffer(sharedUrl(viewUrl(env, origin, view.viewuuid), view.share), { type: 'png', margin: 2, width: 430 });
     } catch (error) {
       if (!(error instanceof WechatError)) throw error;
       log.warn({ err: error }, 'WeChat refused a mini-program code');

@@ -81,20 +81,28 @@ function markValues(marks: Iterable<[number, number]>): string {
   return rows.join(', ');
 }
 
-/** Where an event's ids must name the key's merchant's own records; kinds not listed have no records yet. */
-export const REFERENCED_TABLES: Partial<Record<IdColumn, string>> = {
+/**
+ * Where an event's ids must name the key's merchant's own records: every id column has its table
+ * since plans and halls (plans, issue 20), coupons and activities (issue 32) and apps (issue 38),
+ * the subjects the public showroom's events name.
+ */
+export const REFERENCED_TABLES: Record<IdColumn, string> = {
   store_id: 'stores',
   sale_id: 'accounts',
   customer_id: 'customers',
+  application_id: 'apps',
+  plan_id: 'plans',
   commodity_id: 'commodities',
   album_id: 'albums',
   video_id: 'videos',
   document_id: 'documents',
+  activity_id: 'activities',
+  coupon_id: 'coupons',
 };
 
 /**
- * The body paths of ids that do not name one of the merchant's records: another merchant's, a
- * missing one, or a kind the product holds no records of yet (plans, apps…). Each
+ * The body paths of ids that do not name one of the merchant's records: another merchant's or a
+ * missing one (a deleted one is the merchant's still: events about it are real). Each
  * distinct id is looked at once (a batch names the same store and goods over and over), and the
  * events are walked again for paths only when one is wrong.
  */
@@ -112,7 +120,6 @@ export async function foreignIds(db: Db, merchantId: number, events: StatsEvent[
   const unknown: { column: IdColumn; table: string; ids: number[] }[] = [];
   for (const [column, ids] of sent) {
     const table = REFERENCED_TABLES[column];
-    if (!table) continue;
     const notKnown: number[] = [];
     for (const id of ids) {
       if (known?.get(`${column}:${id}`) === merchantId) owned.add(`${column}:${id}`);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ResourceDefinition } from '../../../resources/engine/define-resource.ts';
 import { RESOURCES } from '../../../resources/index.ts';
 import { STATS_CONTENT_KINDS, type StatsContentKind } from '../../../resources/stats/stats-event.schema.ts';
 import {
@@ -28,10 +29,19 @@ import type { StatsWhere } from './stats-where.ts';
  * ids are named only by its own merchant's records, and a merchant's call reads only its own.
  */
 
-/** Each content kind's records, where the product keeps them (the resource of that tag area); apps, activities and coupons have none yet. */
+/** The resources of the content kinds whose tag area is not the kind's name (apps tag as `app`) or that have none. */
+const KIND_RESOURCES: Readonly<Partial<Record<StatsContentKind, string>>> = { application: 'apps', coupon: 'coupons', activity: 'activities' };
+
+/** The resource keeping a content kind's records: the one named for it, else the one of its tag area. */
+export function contentResourceOf(kind: string, resources: readonly ResourceDefinition[] = RESOURCES): ResourceDefinition | undefined {
+  const named = KIND_RESOURCES[kind as StatsContentKind];
+  return named ? resources.find((candidate) => candidate.name === named) : resources.find((candidate) => candidate.tagArea === kind);
+}
+
+/** Each content kind's records, where the product keeps them. */
 const CONTENT_SOURCES: ReadonlyMap<string, NameSource> = new Map(
   STATS_CONTENT_KINDS.flatMap((kind) => {
-    const resource = RESOURCES.find((candidate) => candidate.tagArea === kind);
+    const resource = contentResourceOf(kind);
     return resource ? [[kind, contentNameSource(kind, resource.table, resource.titleField, resource.deletion === 'soft')] as const] : [];
   }),
 );

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { STATS_CONTENT_KINDS } from '../../../resources/stats/stats-event.schema.ts';
+import { STAY_CARRIES, STAY_SOURCE_TYPE } from '../../../resources/stats/stats-kinds.ts';
 import type { StatsFigures, StatsGrouping } from '../../../resources/stats/stats-query.schema.ts';
 import { USAGE_STATS_TYPES } from '../../../resources/stats/stats-usage.schema.ts';
 import type { Db } from '../../db/database.ts';
@@ -32,12 +33,25 @@ function hourlyLevel(where: StatsWhere, groupBy?: StatsGrouping): Sql {
   return sql`h.store_id = -1 AND h.sale_id = -1`;
 }
 
+/**
+ * An hourly row's kind as figures name it: a stay (no event of its own, its stay time only: the
+ * rollups count it in no `events`) is shown, split and filtered with the views whose time it
+ * carries, so the views' stay time holds it and no kind "stay" of zero events appears.
+ */
+const shownKind = sql`CASE WHEN h.source_type = ${STAY_SOURCE_TYPE} THEN ${STAY_CARRIES}::text ELSE h.source_type END`;
+
 /** Hours of the period that are over (spec §9 "current up to the last whole hour"). */
 function hourlyWhere(where: StatsWhere, groupBy?: StatsGrouping): Sql {
   const end = where.endAt < where.currentTo ? where.endAt : where.currentTo;
   return sql`${merchantIs(where, 'h')} AND h.hour >= ${where.beginAt} AND h.hour < ${end} AND ${hourlyLevel(where, groupBy)}
     ${where.channels ? sql`AND h.channel = ANY(${[...where.channels]}::smallint[])` : sql``}
-    ${where.sourceType ? sql`AND h.source_type = ${where.sourceType}` : sql``}`;
+    ${where.sourceType ? sql`AND ${kindIs(where.sourceType)}` : sql``}`;
+}
+
+/** The kind filter on stats_hourly, as shownKind reads it (spelled out, so the rows' key still narrows it): a stay is never a kind of its own. */
+function kindIs(kind: string): Sql {
+  if (kind === STAY_CARRIES) return sql`h.source_type IN (${kind}, ${STAY_SOURCE_TYPE})`;
+  return kind === STAY_SOURCE_TYPE ? sql`FALSE` : sql`h.source_type = ${kind}`;
 }
 
 /**
@@ -64,6 +78,7 @@ export function dayDimensionsWhere(where: StatsWhere, alias: string): Sql {
   );
 }
 
+/** The figures of stats_hourly rows; a stay's rows hold no events (the rollup counts none), only its stay time. */
 const figureColumns = sql`
   coalesce(sum(h.events), 0)::bigint AS events,
   coalesce(sum(h.events) FILTER (WHERE h.source_type NOT IN (${usage})), 0)::bigint AS views,
@@ -105,11 +120,11 @@ export async function figuresOf(db: Db, where: StatsWhere): Promise<StatsFigures
   };
 }
 
-/** Totals per kind. */
+/** Totals per kind: the kinds with events in the period (a view's stays add to its stay time, shownKind). */
 export async function byTypeOf(db: Db, where: StatsWhere) {
   const { rows } = await sql<Record<string, string>>`
-    SELECT h.source_type, sum(h.events)::bigint AS events, sum(h.use_time)::bigint AS use_time, sum(h.stay_time)::bigint AS stay_time
-    FROM stats_hourly h WHERE ${hourlyWhere(where)} GROUP BY 1 ORDER BY 2 DESC, 1`.execute(db);
+    SELECT ${shownKind} AS source_type, sum(h.events)::bigint AS events, sum(h.use_time)::bigint AS use_time, sum(h.stay_time)::bigint AS stay_time
+    FROM stats_hourly h WHERE ${hourlyWhere(where)} GROUP BY 1 HAVING sum(h.events) > 0 ORDER BY 2 DESC, 1`.execute(db);
   return rows.map((row) => ({ source_type: row.source_type!, events: num(row.events), use_time: num(row.use_time), stay_time: num(row.stay_time) }));
 }
 
@@ -127,7 +142,7 @@ export async function timingOf(db: Db, where: StatsWhere, byType = false) {
       ? sql`SELECT s.day::timestamp AS local_start, ''::text AS source_type, sum(s.events)::bigint AS events, sum(s.views)::bigint AS views,
             sum(s.logins)::bigint AS logins, sum(s.use_time)::bigint AS use_time
           FROM stats_sale_daily s WHERE ${saleDayWhere(where)} GROUP BY 1`
-      : sql`SELECT date_trunc(${grain}, h.hour AT TIME ZONE ${where.timeZone}) AS local_start, ${byType ? sql`h.source_type` : sql`''::text`} AS source_type,
+      : sql`SELECT date_trunc(${grain}, h.hour AT TIME ZONE ${where.timeZone}) AS local_start, ${byType ? shownKind : sql`''::text`} AS source_type,
             ${figureColumns}
           FROM stats_hourly h WHERE ${hourlyWhere(where)} GROUP BY 1, 2`;
   const { rows } = await sql<Record<string, string>>`
@@ -153,19 +168,23 @@ export async function timingOf(db: Db, where: StatsWhere, byType = false) {
   };
 }
 
-/** Buckets of `POST /admin-api/system/stats/search`, by any one grouping. */
+/**
+ * Buckets of `POST /admin-api/system/stats/search`, by any one grouping: the groups with events (a
+ * guide, channel or kind that only holds stays is none; the kind picker offers what this answers).
+ */
 export async function searchOf(db: Db, where: StatsWhere, groupBy: StatsGrouping) {
   const key: Record<StatsGrouping, Sql> = {
     day: sql`to_char(h.hour AT TIME ZONE ${where.timeZone}, 'YYYY-MM-DD')`,
     hour: sql`to_char(h.hour AT TIME ZONE ${where.timeZone}, 'YYYY-MM-DD HH24:00')`,
-    source_type: sql`h.source_type`,
+    source_type: shownKind,
     channel: sql`h.channel::text`,
     store: sql`h.store_id::text`,
     sale: sql`h.sale_id::text`,
     merchant: sql`h.merchant_id::text`,
   };
   const { rows } = await sql<Record<string, string>>`
-    SELECT ${key[groupBy]} AS key, ${figureColumns} FROM stats_hourly h WHERE ${hourlyWhere(where, groupBy)} GROUP BY 1 ORDER BY 1`.execute(db);
+    SELECT ${key[groupBy]} AS key, ${figureColumns} FROM stats_hourly h WHERE ${hourlyWhere(where, groupBy)}
+    GROUP BY 1 HAVING sum(h.events) > 0 ORDER BY 1`.execute(db);
   return rows.map((row) => ({ key: row.key!, events: num(row.events), views: num(row.views), logins: num(row.logins), use_time: num(row.use_time) }));
 }
 
@@ -185,7 +204,12 @@ const contentKindOf = sql.join(
 );
 const contentIdOf = sql`coalesce(${sql.join(STATS_CONTENT_KINDS.map((kind) => sql`e.${sql.ref(`${kind}_id`)}`))})`;
 
-/** The event log (the detail calls): newest first; its total is counted up to the detail window. */
+/**
+ * The event log (the detail calls): newest first; its total is counted up to the detail window. It
+ * lists the events the figures count, so a group's "N events" opens on N lines: stays are no lines
+ * (their seconds are in the stay-time figures; a stay names no view, and matching one to its view
+ * here would scan a merchant's whole day per line).
+ */
 export async function eventLog(db: Db, where: StatsWhere, page: Page, window: number, mpUserId?: number) {
   // One mini-program user's events: its customer's, read through the customers' event index.
   const customer =
@@ -193,6 +217,7 @@ export async function eventLog(db: Db, where: StatsWhere, page: Page, window: nu
       ? sql``
       : sql`AND e.customer_id IN (SELECT c.id FROM customers c WHERE c.merchant_id = e.merchant_id AND c.mp_user_id = ${mpUserId})`;
   const filters = sql`${merchantIs(where, 'e')} AND e.use_at >= ${where.beginAt} AND e.use_at < ${where.endAt} AND e.environment = 'production' ${customer}
+    AND e.source_type <> ${STAY_SOURCE_TYPE}
     ${where.saleId !== null ? sql`AND e.sale_id = ${where.saleId}` : sql``}
     ${where.storeId !== null ? sql`AND e.store_id = ${where.storeId}` : sql``}
     ${where.channels ? sql`AND e.channel = ANY(${[...where.channels]}::smallint[])` : sql``}

@@ -6,8 +6,12 @@ import type { StatsWhere } from './stats-where.ts';
 
 /**
  * The rankings and the map (spec §9: top-10 views, top-5 tags; their detail lists by page), from the
- * day tables, narrowed to the channel group asked for (dayWhere, saleDayWhere).
+ * day tables, narrowed to the channel group asked for (dayWhere, saleDayWhere). A row that holds
+ * only stays (stay time, no event: STAY_SOURCE_TYPE) ranks nothing: `withEvents` leaves it out.
  */
+
+/** The groups a ranking lists: those with events in the period, never a zero row made of stays alone. */
+const withEvents = (events: Sql) => sql`HAVING sum(${events}) > 0`;
 
 export interface Ranked {
   list: StatsRankRow[];
@@ -39,7 +43,7 @@ export async function contentRank(db: Db, where: StatsWhere, page: Page, names: 
     sql`SELECT c.content_kind || ':' || c.content_id AS key, c.content_kind AS kind, c.content_id AS id,
           sum(c.events)::bigint AS events, sum(c.stay_time)::bigint AS stay_time
         FROM stats_content_daily c WHERE ${dayWhere(where, 'c')} ${kind ? sql`AND c.content_kind = ${kind}` : sql``}
-        GROUP BY c.content_kind, c.content_id`,
+        GROUP BY c.content_kind, c.content_id ${withEvents(sql`c.events`)}`,
     page,
   );
   const titles = await names(rows.map((row) => ({ kind: row.kind!, id: num(row.id) })));
@@ -80,7 +84,7 @@ export async function tagRank(db: Db, where: StatsWhere, page: Page): Promise<Ra
           OFFSET 0 -- kept a per-item lookup: the planner may not flatten it into a hash of every tag
         ) t
         JOIN tag_groups g ON g.id = t.group_id
-        GROUP BY t.group_id, t.item`,
+        GROUP BY t.group_id, t.item ${withEvents(sql`c.events`)}`,
     page,
   );
   return { total, list: rows.map((row) => ({ key: row.key!, name: row.name!, events: num(row.events), stay_time: num(row.stay_time) })) };
@@ -103,7 +107,7 @@ export async function saleRank(db: Db, where: StatsWhere, page: Page, by: 'event
     sql`SELECT s.sale_id::text AS key, s.sale_id AS id, ${saleDayColumns},
           min(coalesce(nullif(a.name, ''), nullif(a.nickname, ''), a.username)) AS name
         FROM stats_sale_daily s JOIN accounts a ON a.id = s.sale_id
-        WHERE ${saleDayWhere(where)} AND s.sale_id > 0 GROUP BY s.sale_id`,
+        WHERE ${saleDayWhere(where)} AND s.sale_id > 0 GROUP BY s.sale_id ${withEvents(sql`s.events`)}`,
     page,
     by,
   );
@@ -116,7 +120,7 @@ export async function storeRank(db: Db, where: StatsWhere, page: Page): Promise<
     db,
     sql`SELECT s.store_id::text AS key, s.store_id AS id, ${saleDayColumns}, min(st.name) AS name
         FROM stats_sale_daily s JOIN stores st ON st.id = s.store_id
-        WHERE ${saleDayWhere(where)} AND s.store_id > 0 GROUP BY s.store_id`,
+        WHERE ${saleDayWhere(where)} AND s.store_id > 0 GROUP BY s.store_id ${withEvents(sql`s.events`)}`,
     page,
   );
   return { total, list: rows.map((row) => rankRow(row, row.name!)) };
@@ -147,7 +151,7 @@ export async function salePlanRank(db: Db, where: StatsWhere, page: Page, names:
           min(coalesce(nullif(a.name, ''), nullif(a.nickname, ''), a.username)) AS sale_name
         FROM stats_content_daily c JOIN accounts a ON a.id = c.sale_id
         WHERE ${dayWhere(where, 'c', false)} AND ${guides} AND c.content_kind = 'plan'
-        GROUP BY c.sale_id, c.content_id`,
+        GROUP BY c.sale_id, c.content_id ${withEvents(sql`c.events`)}`,
     page,
   );
   const titles = await names(rows.map((row) => ({ kind: 'plan', id: num(row.id) })));

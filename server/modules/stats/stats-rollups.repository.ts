@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { STATS_CONTENT_KINDS, type StatsEvent } from '../../../resources/stats/stats-event.schema.ts';
+import { STAY_SOURCE_TYPE } from '../../../resources/stats/stats-kinds.ts';
 import { USAGE_STATS_TYPES } from '../../../resources/stats/stats-usage.schema.ts';
 import type { NotificationBus } from '../../bus/notification-bus.ts';
 import type { Db } from '../../db/database.ts';
@@ -7,6 +8,16 @@ import { STATS_ROLLED } from './stats-answer-cache.ts';
 import type { StatsWhere } from './stats-where.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The events every rollup's `events` (and `views`, `visits`) count: all but the stays
+ * (STAY_SOURCE_TYPE), which only carry the stay time of a view sent earlier. Their stay_time is
+ * summed all the same, so a stay's row may hold stay time and no event (its kind's row in
+ * stats_hourly, a content's or a guide's day); the readers list no such row as a group
+ * (stats-rank.repository.ts, stats-query.repository.ts). Regions and viewers leave stays out, and a
+ * customer's day of stays alone is no visit (rollCustomerDays).
+ */
+const counted = (alias: string) => sql`${sql.ref(`${alias}.source_type`)} <> ${STAY_SOURCE_TYPE}`;
 
 /** Marked hours one rollup transaction takes at most; the job runs again until none are left. */
 export const ROLLUP_BATCH_HOURS = 500;
@@ -52,7 +63,7 @@ export async function rollMarkedHours(db: Db, limit = ROLLUP_BATCH_HOURS, now = 
       INSERT INTO stats_hourly (merchant_id, hour, store_id, sale_id, source_type, channel, events, use_time, stay_time)
       SELECT t.merchant_id, t.hour,
              CASE WHEN grouping(e.store) = 1 THEN -1 ELSE e.store END, CASE WHEN grouping(e.sale) = 1 THEN -1 ELSE e.sale END,
-             e.source_type, e.channel, count(*), coalesce(sum(e.use_time), 0), coalesce(sum(e.stay_time), 0)
+             e.source_type, e.channel, count(*) FILTER (WHERE ${counted('e')}), coalesce(sum(e.use_time), 0), coalesce(sum(e.stay_time), 0)
       FROM ${marked}
       CROSS JOIN LATERAL (
         SELECT coalesce(store_id, 0) AS store, coalesce(sale_id, 0) AS sale, source_type, channel, use_time, stay_time
@@ -125,6 +136,8 @@ async function rollContentDays(db: Db, marked: ReturnType<typeof sql>, upTo: Dat
       AND e.use_at < (d.day + 1)::timestamp AT TIME ZONE d.time_zone
       AND e.use_at < ${upTo}`;
   const usage = sql.join(USAGE_STATS_TYPES.map((type) => sql`${type}`));
+  // Neither a view nor a visit: the usage timer's records and the stays.
+  const notViews = sql.join([...USAGE_STATS_TYPES, STAY_SOURCE_TYPE].map((type) => sql`${type}`));
   // The two guide levels of the content, region and viewer days: every guide (-1) and each guide (0 = none).
   const guideLevel = sql`CASE WHEN grouping(coalesce(e.sale_id, 0)) = 1 THEN -1 ELSE coalesce(e.sale_id, 0) END`;
   const levels = (key: ReturnType<typeof sql>) =>
@@ -132,7 +145,7 @@ async function rollContentDays(db: Db, marked: ReturnType<typeof sql>, upTo: Dat
   await sql`DELETE FROM stats_content_daily c USING ${days} WHERE c.merchant_id = d.merchant_id AND c.day = d.day`.execute(db);
   await sql`
     INSERT INTO stats_content_daily (merchant_id, day, sale_id, ${dimensionColumns}, content_kind, content_id, events, stay_time)
-    SELECT d.merchant_id, d.day, ${guideLevel}, ${dimensionValues}, k.kind, k.id, count(*), coalesce(sum(e.stay_time), 0)
+    SELECT d.merchant_id, d.day, ${guideLevel}, ${dimensionValues}, k.kind, k.id, count(*) FILTER (WHERE ${counted('e')}), coalesce(sum(e.stay_time), 0)
     FROM ${dayEvents}
     CROSS JOIN LATERAL (VALUES ${contentPairs}) AS k(kind, id)
     WHERE k.id IS NOT NULL AND e.environment = 'production'
@@ -143,20 +156,20 @@ async function rollContentDays(db: Db, marked: ReturnType<typeof sql>, upTo: Dat
     SELECT d.merchant_id, d.day, ${guideLevel}, ${dimensionValues}, e.province, coalesce(e.city, ''), count(*)
     FROM ${dayEvents}
     -- Events that named a region only (migration 026): province '' is the unknown region.
-    WHERE e.environment = 'production' AND e.province IS NOT NULL
+    WHERE e.environment = 'production' AND e.province IS NOT NULL AND ${counted('e')}
     GROUP BY ${levels(sql`e.province, coalesce(e.city, '')`)}`.execute(db);
   await sql`DELETE FROM stats_viewer_daily v USING ${days} WHERE v.merchant_id = d.merchant_id AND v.day = d.day`.execute(db);
   await sql`
     INSERT INTO stats_viewer_daily (merchant_id, day, sale_id, ${dimensionColumns}, viewer_id, events)
     SELECT d.merchant_id, d.day, ${guideLevel}, ${dimensionValues}, e.viewer_id, count(*)
     FROM ${dayEvents}
-    WHERE e.environment = 'production' AND e.viewer_id IS NOT NULL AND e.source_type NOT IN (${usage})
+    WHERE e.environment = 'production' AND e.viewer_id IS NOT NULL AND e.source_type NOT IN (${notViews})
     GROUP BY ${levels(sql`e.viewer_id`)}`.execute(db);
   await sql`DELETE FROM stats_sale_daily s USING ${days} WHERE s.merchant_id = d.merchant_id AND s.day = d.day`.execute(db);
   await sql`
     INSERT INTO stats_sale_daily (merchant_id, day, store_id, sale_id, ${dimensionColumns}, events, views, logins, use_time, stay_time)
-    SELECT d.merchant_id, d.day, coalesce(e.store_id, 0), coalesce(e.sale_id, 0), ${dimensionValues}, count(*),
-           count(*) FILTER (WHERE e.source_type NOT IN (${usage})), count(*) FILTER (WHERE e.source_type = 'accountLogin'),
+    SELECT d.merchant_id, d.day, coalesce(e.store_id, 0), coalesce(e.sale_id, 0), ${dimensionValues}, count(*) FILTER (WHERE ${counted('e')}),
+           count(*) FILTER (WHERE e.source_type NOT IN (${notViews})), count(*) FILTER (WHERE e.source_type = 'accountLogin'),
            coalesce(sum(e.use_time) FILTER (WHERE e.source_type = 'saleUseLog'), 0),
            coalesce(sum(e.stay_time) FILTER (WHERE e.source_type NOT IN (${usage})), 0)
     FROM ${dayEvents}
@@ -167,7 +180,9 @@ async function rollContentDays(db: Db, marked: ReturnType<typeof sql>, upTo: Dat
 
 /**
  * The customers' visits of the same days (migration 031): one row per customer and day with its
- * production events, their stay time and the last of them; a visit is a day with events. Then the
+ * production events, their stay time and the last of them; a visit is a day with events. A stay is
+ * no event there: a day of stays alone (the view sent the evening before) is no visit and holds no
+ * row, and a visit's last event is its last view, share or claim, not the moment it was left. Then the
  * customers whose days were recounted (those that had a row there before, and those that have one
  * now) read their `last_visit_at` and `total_visits` from the table, so a customer's figures come
  * from the rollups and never from scanning its events.
@@ -179,10 +194,12 @@ async function rollCustomerDays(db: Db, days: ReturnType<typeof sql>, dayEvents:
   const { rows: made } = await sql<{ merchant_id: string; customer_id: string }>`
     WITH made AS (
       INSERT INTO ${sql.table(CUSTOMER_DAY_TABLE)} (merchant_id, customer_id, day, events, stay_time, last_at)
-      SELECT d.merchant_id, e.customer_id, d.day, count(*), coalesce(sum(e.stay_time), 0), max(e.use_at)
+      SELECT d.merchant_id, e.customer_id, d.day, count(*) FILTER (WHERE ${counted('e')}), coalesce(sum(e.stay_time), 0),
+             max(e.use_at) FILTER (WHERE ${counted('e')})
       FROM ${dayEvents}
       WHERE e.environment = 'production' AND e.customer_id IS NOT NULL
       GROUP BY d.merchant_id, d.day, e.customer_id
+      HAVING count(*) FILTER (WHERE ${counted('e')}) > 0
       RETURNING merchant_id, customer_id
     )
     SELECT DISTINCT merchant_id, customer_id FROM made`.execute(db);

@@ -1,8 +1,9 @@
-import { useCustomMutation } from '@refinedev/core';
+import { useCustomMutation, useOne } from '@refinedev/core';
 import { App, Button, Result, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ShareViewButton } from '../../apps/ShareViewButton.tsx';
 import { formatDateTime } from '../../engine/date-format.ts';
 import { useResourceAbilities } from '../../engine/useResourceAbilities.ts';
 import { useRequiredSession } from '../../session/SessionContext.tsx';
@@ -31,6 +32,14 @@ export function PublishPage() {
   // Who may not publish (a guide) previews only: no Publish button, and a banner saying why.
   const canPublish = useRequiredSession().checker.can(page.resource.route, 'publish');
   const editable = useResourceAbilities(page.resource).edit;
+  // A merchant's published plan or hall is shared by its view id, which the record carries (templates have none).
+  const published = Boolean(scenes?.published_at);
+  const { result: record, query: recordQuery } = useOne<{ viewuuid?: string | null }>({
+    resource: page.name,
+    id,
+    queryOptions: { enabled: page.contentTargets && published && id !== undefined, retry: false },
+    errorNotification: false,
+  });
 
   if (loading) return <Spin fullscreen />;
   if (failed || !scenes?.graph)
@@ -55,7 +64,7 @@ export function PublishPage() {
       return; // the HTTP client has said why
     }
     void message.success(text('published'));
-    await refetch();
+    await Promise.all([refetch(), page.contentTargets ? recordQuery.refetch() : undefined]);
   };
 
   return (
@@ -85,7 +94,8 @@ export function PublishPage() {
             aria-label={text('style')}
           />
           {editable && <Link to={`/content/panoEditor/${scenes.id}${page.query}`}>{t(`resources.${page.name}.ui.editor`)}</Link>}
-          {page.contentTargets && <ChannelsButton contentId={scenes.id} published={Boolean(scenes.published_at)} resourceName={page.name} />}
+          {page.contentTargets && <ChannelsButton contentId={scenes.id} published={published} resourceName={page.name} />}
+          {page.contentTargets && record?.viewuuid && <ShareViewButton viewuuid={record.viewuuid} name={scenes.name} />}
           {canPublish && (
             <Button type="primary" disabled={upToDate} loading={mutation.isPending} onClick={() => void publish()} data-testid="publish">
               {t(`resources.${page.name}.actions.publish`)}

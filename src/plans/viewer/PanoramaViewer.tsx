@@ -4,10 +4,7 @@ import { type AdapterConstructor, EquirectangularAdapter, Viewer } from '@photo-
 import { CubemapAdapter } from '@photo-sphere-viewer/cubemap-adapter';
 import { EquirectangularTilesAdapter } from '@photo-sphere-viewer/equirectangular-tiles-adapter';
 import { MarkersPlugin } from '@photo-sphere-viewer/markers-plugin';
-import { Result } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { MessageCatalogue } from '../../../resources/messages/en.ts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { SceneGraph } from '../../../resources/plans/scene-graph.ts';
 import { type Hotspot, hotspotMarkers } from './markers.ts';
 import {
@@ -22,9 +19,12 @@ import {
   viewerSource,
   zoomOfFov,
 } from './panorama-source.ts';
+import type { ViewerTexts } from './viewer-lang.ts';
 
 // This module is the only one that imports photo-sphere-viewer (and three.js, and their CSS): it is
-// loaded through LazyPanoramaViewer, so none of it is in the first download.
+// loaded through LazyPanoramaViewer (and the public showroom's lazy plan overlay), so none of it is
+// in a first download. It imports neither antd nor i18next: the showroom's page carries neither, so
+// its callers hand it its words and, if they like, how to say it cannot draw.
 
 type Scene = SceneGraph['scenes'][number];
 export type PanoramaView = { yaw: number; pitch: number; fov: number };
@@ -47,6 +47,10 @@ export type PanoramaViewerProps = {
   ariaLabel?: string;
   /** Said instead of the viewer where WebGL is missing (the caller translates it). */
   unavailableText?: string;
+  /** How that is shown; a plain notice by default. */
+  renderUnavailable?(text: string): ReactNode;
+  /** photo-sphere-viewer's own texts (its toolbar's titles, its notices), translated; its English otherwise. */
+  texts?: ViewerTexts;
 };
 
 const ADAPTERS: Record<AdapterKind, AdapterConstructor> = {
@@ -60,27 +64,6 @@ function sceneOf(graph: SceneGraph, id: string): Scene {
   return graph.scenes.find((scene) => scene.id === id) ?? graph.scenes.find((scene) => scene.id === graph.start) ?? graph.scenes[0]!;
 }
 
-/** photo-sphere-viewer's texts (its toolbar's titles, its notices), from the `panoramaViewer` catalogue group. */
-const VIEWER_TEXTS = [
-  'zoom',
-  'zoomOut',
-  'zoomIn',
-  'moveUp',
-  'moveDown',
-  'moveLeft',
-  'moveRight',
-  'description',
-  'download',
-  'fullscreen',
-  'loading',
-  'menu',
-  'close',
-  'twoFingers',
-  'ctrlZoom',
-  'loadError',
-  'webglError',
-] as const satisfies readonly (keyof MessageCatalogue['panoramaViewer'])[];
-
 /** Where a scene opens, as the viewer takes it. */
 function openingOf(scene: Scene) {
   return { position: toRadians(scene.initialView), zoom: zoomOfFov(scene.initialView.fov) };
@@ -88,8 +71,7 @@ function openingOf(scene: Scene) {
 
 /** A 360° viewer of a scene graph: one photo-sphere-viewer, its hotspots as markers, scene hotspots followed. */
 export function PanoramaViewer(props: PanoramaViewerProps) {
-  const { graph, selectedHotspotId, height = VIEWER_HEIGHT, ariaLabel, unavailableText = 'This browser cannot show 360° images.' } = props;
-  const { t } = useTranslation();
+  const { graph, selectedHotspotId, height = VIEWER_HEIGHT, ariaLabel, unavailableText = 'This browser cannot show 360° images.', renderUnavailable } = props;
   const [ownSceneId, setOwnSceneId] = useState(graph.start);
   const [autoDevice] = useState(() => deviceOf(window.innerWidth));
   const [viewer, setViewer] = useState<Viewer | null>(null);
@@ -107,8 +89,8 @@ export function PanoramaViewer(props: PanoramaViewerProps) {
   const latest = useRef({ props, scene, source, key });
   latest.current = { props, scene, source, key };
   // In the language of the page when the viewer is made (a new scene kind makes a new one).
-  const lang = useRef<Record<string, string>>({});
-  lang.current = Object.fromEntries(VIEWER_TEXTS.map((name) => [name, t(`panoramaViewer.${name}`)]));
+  const lang = useRef<ViewerTexts>({});
+  lang.current = props.texts ?? {};
 
   // One viewer per adapter: photo-sphere-viewer cannot swap its adapter, so a scene of another kind makes a new one.
   const adapterKind = source.adapter;
@@ -194,8 +176,8 @@ export function PanoramaViewer(props: PanoramaViewerProps) {
 
   if (unavailable) {
     return (
-      <div style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="panorama-unavailable">
-        <Result status="warning" title={unavailableText} />
+      <div style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center' }} data-testid="panorama-unavailable">
+        {renderUnavailable ? renderUnavailable(unavailableText) : <p role="status">{unavailableText}</p>}
       </div>
     );
   }

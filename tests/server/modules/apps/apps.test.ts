@@ -18,7 +18,8 @@ let foreignGoods: number;
 let halls: number[];
 
 const create = (body: Record<string, unknown>, as = merchant) => as.bearer({ method: 'POST', url: '/api/apps', payload: body });
-const act = (id: number, action: string, payload: Record<string, unknown> = {}) => merchant.bearer({ method: 'POST', url: `/api/apps/${id}/${action}`, payload });
+const act = (id: number, action: string, payload: Record<string, unknown> = {}) =>
+  merchant.bearer({ method: 'POST', url: `/api/apps/${id}/${action}`, payload });
 const read = (id: number, as = merchant) => ok<Record<string, unknown>>(as.bearer({ method: 'GET', url: `/api/apps/${id}` }));
 const errorsOf = (answer: { json(): unknown }) => (answer.json() as { errors?: Record<string, string[]> }).errors ?? {};
 
@@ -72,14 +73,14 @@ describe('the fields', () => {
     expect(Object.keys(errorsOf(answer))).toEqual(['commodity_ids.1']);
   });
 
-  it('offers only the merchant\'s own records as content choices, by name', async () => {
+  it("offers only the merchant's own records as content choices, by name", async () => {
     const choices = await ok<{ list: { id: number; name: string }[] }>(merchant.bearer({ method: 'GET', url: '/api/apps/choices/commodity_ids' }));
     const ids = choices.list.map((choice) => choice.id);
     expect(ids).toEqual(expect.arrayContaining(goods));
     expect(ids).not.toContain(foreignGoods);
   });
 
-  it('takes a background only from the merchant\'s library', async () => {
+  it("takes a background only from the merchant's library", async () => {
     const answer = await create({ name: 'Backdrop', pc_background: '/files/elsewhere/bg.jpg' });
     expect(answer.statusCode).toBe(422);
     expect(errorsOf(answer).pc_background).toEqual(['Choose a background from the background library (App settings).']);
@@ -123,9 +124,9 @@ describe('the machine and the shelf (spec §4)', () => {
     await sql`update publishable_keys set revoked_at = now() where merchant_id = ${merchantId} and revoked_at is null`.execute(t.database.db);
     const { id } = await ok(create({ name: 'Keyed' }));
     await ok(act(id as number, 'publish'));
-    const { rows } = await sql<{ purpose: string }>`select purpose from publishable_keys where merchant_id = ${merchantId} and revoked_at is null order by purpose`.execute(
-      t.database.db,
-    );
+    const { rows } = await sql<{
+      purpose: string;
+    }>`select purpose from publishable_keys where merchant_id = ${merchantId} and revoked_at is null order by purpose`.execute(t.database.db);
     expect(rows.map((row) => row.purpose)).toEqual(['customer', 'ingestion']);
   });
 
@@ -160,5 +161,23 @@ describe('who may', () => {
     const { id } = await ok(create({ name: 'Private' }));
     expect((await other.bearer({ method: 'GET', url: `/api/apps/${id}` })).statusCode).toBe(404);
     expect((await other.bearer({ method: 'POST', url: `/api/apps/${id}/publish`, payload: {} })).statusCode).toBe(404);
+  });
+});
+
+describe('the public library (spec §4)', () => {
+  it('shares to the stores picked, and takes it back', async () => {
+    const { id } = await ok(create({ name: 'Shared' }));
+    const stores = await ok<{ list: { id: number }[] }>(merchant.bearer({ method: 'GET', url: '/api/apps/choices/visible_store_ids' }));
+    const shared = await ok(act(id as number, 'share', { visibility: 'partial', store_ids: [stores.list[0]!.id] }));
+    expect(shared).toMatchObject({ visibility: 'partial', visible_store_ids: [stores.list[0]!.id] });
+    expect(await ok(act(id as number, 'unshare'))).toMatchObject({ visibility: 'none', visible_store_ids: [] });
+  });
+});
+
+describe('the list', () => {
+  it('reads the verify-view password opened, as the record does', async () => {
+    const { id } = await ok(create({ name: 'Listed sealed', view_password: 'list5678' }));
+    const page = await ok<{ list: { id: number; view_password?: string }[] }>(merchant.bearer({ method: 'GET', url: '/api/apps?pageSize=100' }));
+    expect(page.list.find((app) => app.id === id)?.view_password).toBe('list5678');
   });
 });

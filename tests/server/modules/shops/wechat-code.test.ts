@@ -32,6 +32,15 @@ describe("a view's WeChat mini-program code, WeChat configured", () => {
     expect(wechat.state.tokensIssued).toBe(1);
   });
 
+  it("takes a guide's share but draws the same code: WeChat's 32-character scene is the view id alone", async () => {
+    const share = (await merchant.bearer({ method: 'GET', url: '/api/customers/share-token' })).json().data.share as string;
+    const viewuuid = '0123456789abcdef0123456789abcdef';
+    const response = await merchant.bearer({ method: 'POST', url: '/api/wechat/mini/getwxacodeunlimit', payload: { viewuuid, share } });
+    expect(response.statusCode).toBe(200);
+    const png = PNG.sync.read(response.rawPayload);
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(`scene=${viewuuid}&page=pages/view/index`);
+  });
+
   it('answers JSON with "Export QR code failed; try later" when WeChat refuses', async () => {
     const response = await code('refused1');
     expect(response.statusCode).toBe(502);

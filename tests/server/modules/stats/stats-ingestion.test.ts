@@ -65,8 +65,13 @@ describe('events in', () => {
     expect(Object.keys(foreign.errors)).toEqual(['events.1.commodity_id']);
     expect(Object.keys((await send([event({ use_at: minutesAgo(8 * 24 * 60) })])).json().errors)).toEqual(['events.0.use_at']);
     expect((await send([event({ commodity_id: undefined })])).json()).toMatchObject({ code: 400 });
-    // No record of such a kind exists yet (plans come with a later issue): refused, not guessed.
-    expect(Object.keys((await send([event({ plan_id: 1 })])).json().errors)).toEqual(['events.0.plan_id']);
+    // Every kind has its records now (plans, apps, coupons…): a plan not the merchant's (another's, a template) is refused like its goods.
+    const otherPlan = (
+      await t.database.pool.query(
+        "SELECT id::int FROM plans WHERE merchant_id IS DISTINCT FROM (SELECT id FROM merchants WHERE name = 'Demo Living') ORDER BY id LIMIT 1",
+      )
+    ).rows[0].id;
+    expect(Object.keys((await send([event({ plan_id: otherPlan })])).json().errors)).toEqual(['events.0.plan_id']);
     expect(await stored()).toBe(before);
   });
 

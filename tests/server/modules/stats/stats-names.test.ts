@@ -29,6 +29,8 @@ const range = { begin_time: `${yesterday} 00:00:00`, end_time: `${yesterday} 23:
 const at = (minute: number) => new Date(`${yesterday}T12:${String(minute).padStart(2, '0')}:00+08:00`).toISOString();
 
 type Ids = {
+  app: number;
+  appName: string;
   demo: number;
   second: number;
   store: number;
@@ -87,7 +89,10 @@ beforeAll(async () => {
   ]);
   const secondAccount = await one<{ id: number }>('SELECT id::int FROM accounts WHERE merchant_id = $1 ORDER BY id LIMIT 1', [second.id]);
   await t.database.pool.query('UPDATE accounts SET name = $2 WHERE id = $1', [secondAccount.id, SECRET_ACCOUNT]);
+  const app = await one<{ id: number; name: string }>('SELECT id::int, name FROM apps WHERE merchant_id = $1 ORDER BY id LIMIT 1', [demo.id]);
   ids = {
+    app: app.id,
+    appName: app.name,
     demo: demo.id,
     second: second.id,
     store: guide.store_id,
@@ -108,7 +113,7 @@ beforeAll(async () => {
     event(2, { commodity_id: ids.binnedGoods, channel: 4 }),
     event(3, { album_id: ids.goneAlbum, store_id: ids.goneStore }),
     event(4, { album_id: ids.secondAlbum, sale_id: ids.secondAccount, viewer_id: `account:${ids.secondAccount}` }),
-    event(5, { application_id: 5 }),
+    event(5, { application_id: ids.app }),
   ]);
   await recordEvents(t.database.db, ids.second, [event(6, { album_id: ids.secondAlbum, viewer_id: `account:${ids.secondAccount}` })]);
   while ((await rollMarkedHours(t.database.db, undefined, undefined, t.app.bus)) > 0);
@@ -169,8 +174,8 @@ describe('the event lists answer names', () => {
       store_name: null,
       store_deleted: true,
     });
-    // Apps have no records in the product yet: neither named nor said to be deleted.
-    expect(atMinute(list, 5)).toMatchObject({ content_kind: 'application', content_id: 5, content_title: null, content_deleted: false });
+    // Apps are named by their records (the `application` kind keeps them in apps).
+    expect(atMinute(list, 5)).toMatchObject({ content_kind: 'application', content_id: ids.app, content_title: ids.appName, content_deleted: false });
   });
 
   it("never names another merchant's record, even one its events name, nor to the platform under the wrong merchant", async () => {

@@ -17,7 +17,11 @@ export const OBJECT_LEVEL_EXEMPT: Readonly<Record<string, string>> = {
   ),
 };
 export const INPUT_EXEMPT: Readonly<Record<string, string>> = {};
-export const FUNCTION_LEVEL_EXEMPT: Readonly<Record<string, string>> = {};
+export const FUNCTION_LEVEL_EXEMPT: Readonly<Record<string, string>> = {
+  // Read by App settings or by the app form's picker: every demo role holding App settings holds the apps page too.
+  'GET /api/settings/app-backgrounds':
+    'read on App settings or on apps, either one; no demo account holds App settings alone (app-backgrounds.test.ts proves a guide reads it by the apps page alone)',
+};
 export const REFERENCES_EXEMPT: Readonly<Record<string, string>> = {
   // Templates are the platform's, offered to every merchant alike by its privilege: no merchant has
   // template ids the others lack (plan-templates.test.ts proves the privilege's 404 and the caps).

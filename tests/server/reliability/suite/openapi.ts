@@ -46,6 +46,8 @@ export interface Operation {
   saleScoped: boolean;
   /** `x-atrium-credential`: an `/app-api` route's caller names its merchant with a publishable key of this purpose. */
   credential?: { publishableKey: string };
+  /** `x-atrium-view-id`: an `/app-api` route whose path's view id names what it opens (the public showroom), instead of a key. */
+  viewId: boolean;
 }
 
 export interface ApiDocument {
@@ -60,6 +62,7 @@ export interface ApiDocument {
         'x-atrium-sale-scoped'?: boolean;
         'x-atrium-read-only'?: boolean;
         'x-atrium-credential'?: { publishableKey: string };
+        'x-atrium-view-id'?: boolean;
       }
     >
   >;
@@ -101,6 +104,7 @@ export function operationsOf(document: ApiDocument): Operation[] {
         readOnly: upper !== 'GET' && operation['x-atrium-read-only'] === true,
         takesId: pathParams.some((p) => p.name === 'id'),
         saleScoped: operation['x-atrium-sale-scoped'] === true,
+        viewId: operation['x-atrium-view-id'] === true,
         ...(operation['x-atrium-credential'] ? { credential: operation['x-atrium-credential'] } : {}),
       });
     }

@@ -1,8 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SceneGraph } from '../../../../resources/plans/scene-graph.ts';
 import { LazyPanoramaViewer } from '../../../../src/plans/viewer/LazyPanoramaViewer.tsx';
 import PanoramaViewer from '../../../../src/plans/viewer/PanoramaViewer.tsx';
+import { englishI18n } from '../../render-in-app.tsx';
 
 // jsdom has no WebGL: photo-sphere-viewer is replaced by a recorder of what the component asks of it.
 // The real viewer draws in Chromium (tests/e2e).
@@ -102,6 +104,19 @@ describe('the panorama viewer', () => {
     expect(config.defaultYaw).toBeCloseTo(Math.PI / 2);
     expect(config.defaultPitch).toBeCloseTo(-Math.PI / 18);
     expect(config.defaultZoomLvl).toBe(50);
+  });
+
+  it("speaks the caller's words in its toolbar: the back office's catalogue through LazyPanoramaViewer, or the texts it is given", async () => {
+    render(
+      <I18nextProvider i18n={await englishI18n()}>
+        <LazyPanoramaViewer graph={graph} device="phone" />
+      </I18nextProvider>,
+    );
+    await waitFor(() => expect(psv.made.viewers).toHaveLength(1));
+    expect(viewer().config.lang).toMatchObject({ zoomIn: 'Zoom in', fullscreen: 'Fullscreen' });
+
+    render(<PanoramaViewer graph={graph} device="phone" texts={{ zoomIn: '放大', fullscreen: '全屏' }} />);
+    expect(viewer().config.lang).toEqual({ zoomIn: '放大', fullscreen: '全屏' });
   });
 
   it('gives a desktop the 8K tiles of a tiled scene', () => {

@@ -31,8 +31,8 @@ export async function checkCredentials(ctx: SuiteContext): Promise<Report> {
   const report = new Report();
   const keyed = ctx.operations.filter((operation) => operation.credential);
   if (!keyed.length) return report;
-  for (const operation of ctx.operations.filter((op) => op.path.startsWith('/app-api/') && !op.credential)) {
-    report.fail(operation.key, 'an /app-api route documents no x-atrium-credential');
+  for (const operation of ctx.operations.filter((op) => op.path.startsWith('/app-api/') && !op.credential && !op.viewId)) {
+    report.fail(operation.key, 'an /app-api route documents neither x-atrium-credential nor x-atrium-view-id');
   }
   const keys = await probeKeys(ctx, keyed);
   for (const operation of keyed) {
