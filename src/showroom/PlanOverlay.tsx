@@ -7,6 +7,7 @@ import { failureText } from './api-call.ts';
 import type { Opened, PlanItem } from './content-kinds.ts';
 import { Overlay } from './Overlay.tsx';
 import type { PlanScenes } from './showroom-source.ts';
+import { watchStay } from './stats-recorder.ts';
 import { useShowroom } from './useShowroom.ts';
 import { useWords } from './useWords.ts';
 
@@ -60,7 +61,7 @@ type Props = { plan: PlanItem; onClose(): void; onOpen(next: Opened): void };
  * document, link hotspots their address in a new tab. The time it stays open is recorded.
  */
 export default function PlanOverlay({ plan, onClose, onOpen }: Props) {
-  const { source, stats } = useShowroom();
+  const { source, stats, aloneId } = useShowroom();
   const { words, language } = useWords();
   const [state, setState] = useState<State>({ phase: 'loading' });
   const [sceneId, setSceneId] = useState<string>();
@@ -83,10 +84,8 @@ export default function PlanOverlay({ plan, onClose, onOpen }: Props) {
     };
   }, [source, plan.id, attempt]);
 
-  useEffect(() => {
-    const opened = Date.now();
-    return () => stats.stay({ plan_id: plan.id }, (Date.now() - opened) / 1000);
-  }, [stats, plan.id]);
+  // The time it is seen, the page hidden or left included (watchStay); a plan shown alone is the visit's own stay.
+  useEffect(() => (aloneId === plan.id ? undefined : watchStay(window, (seconds) => stats.stay({ plan_id: plan.id }, seconds))), [stats, plan.id, aloneId]);
 
   /** A content hotspot opens its goods, album or video over the viewer, a document or link hotspot its address in a new tab. */
   const followHotspot = (hotspot: Hotspot) => {

@@ -104,7 +104,7 @@ export function ShowroomView({ showroom, content, config, source, mode }: Props)
   };
 
   return (
-    <ShowroomContext.Provider value={{ source, content, stats, mode }}>
+    <ShowroomContext.Provider value={{ source, content, stats, mode, aloneId: shownAlone?.id }}>
       <Backdrop app={app} mode={mode} />
       <div className="sr-page">
         <ShowroomHeader app={app} />

@@ -147,9 +147,11 @@ export function watchStay(target: Window, onStay: (seconds: number) => void, now
   target.document.addEventListener('visibilitychange', onVisibility);
   target.addEventListener('pagehide', end);
   target.addEventListener('pageshow', onShow);
+  // Stopping watching ends the stretch under way (an overlay closed: its stay is over).
   return () => {
     target.document.removeEventListener('visibilitychange', onVisibility);
     target.removeEventListener('pagehide', end);
     target.removeEventListener('pageshow', onShow);
+    end();
   };
 }

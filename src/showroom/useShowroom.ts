@@ -9,6 +9,8 @@ export type ShowroomContextValue = {
   content: ShowroomContent;
   stats: StatsRecorder;
   mode: ShowroomMode;
+  /** The plan or hall a view shows alone (its stay is the visit's own), none for an app. */
+  aloneId?: number;
 };
 
 export const ShowroomContext = createContext<ShowroomContextValue | null>(null);

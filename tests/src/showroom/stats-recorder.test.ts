@@ -91,5 +91,20 @@ describe("the showroom's statistics", () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(stays).toEqual([5, 2]);
     stop();
+    expect(stays).toEqual([5, 2]);
+  });
+
+  it('ends the stretch under way when watching stops (a plan closed while the page is seen)', () => {
+    let now = 1_000;
+    const stays: number[] = [];
+    const stop = watchStay(
+      window,
+      (seconds) => stays.push(seconds),
+      () => now,
+    );
+    now += 4_000;
+    stop();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stays).toEqual([4]);
   });
 });
