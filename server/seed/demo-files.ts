@@ -33,7 +33,10 @@ function captionOf(name: string): string {
 /** The size of a demo picture by its name: app backgrounds at spec §9's recommended sizes, square goods covers, else 1200×900. */
 function demoImageSize(name: string): [number, number] {
   if (name.startsWith('background-pc')) return [1920, 1080];
-  if (name.startsWith('background-mobile')) return [1080, 1920];
+  // A mobile background, and an app's open-screen page (spec §9: mobile 1080×1920).
+  if (name.startsWith('background-mobile') || name.startsWith('open-screen')) return [1080, 1920];
+  // An app's logo is a wide mark (spec §9: 120×50).
+  if (name.startsWith('app-logo')) return [480, 200];
   return /cover|goods|logo/.test(name) ? [750, 750] : [1200, 900];
 }
 

@@ -83,8 +83,8 @@ async function seedApps(trx: Db, merchantId: number, demoApps: DemoApp[]): Promi
         music, open_screen, logo, view_password, plan_ids, hall_ids, commodity_ids, album_ids, video_ids, document_ids, coupon_ids, activity_ids,
         status, on_shelf, viewuuid, published_at)
       VALUES (${merchantId}, ${app.name}, ${demoFileUrl(app.picture)}, ${demoFileUrl(app.picture)}, ${pc}, ${mobile}, ${await templateFor(trx, merchantId, index)},
-        ${app.language}, ${app.description}, ${app.music ? demoFileUrl('showroom-music.mp3') : ''}, ${index === 0 ? demoFileUrl('showroom-welcome.jpg') : ''},
-        ${demoFileUrl('showroom-logo.png')}, ${sealed(app.password ?? '')},
+        ${app.language}, ${app.description}, ${app.music ? demoFileUrl('showroom-music.mp3') : ''}, ${index === 0 ? demoFileUrl('open-screen-welcome.jpg') : ''},
+        ${demoFileUrl('app-logo-living.png')}, ${sealed(app.password ?? '')},
         ${content.plan_ids}::bigint[], ${content.hall_ids}::bigint[], ${content.commodity_ids}::bigint[], ${content.album_ids}::bigint[],
         ${content.video_ids}::bigint[], ${content.document_ids}::bigint[], ${content.coupon_ids}::bigint[], ${content.activity_ids}::bigint[],
         ${app.status}, ${published}, ${published ? randomUUID().replaceAll('-', '') : null}, ${published ? sql`now()` : null})`.execute(trx);
