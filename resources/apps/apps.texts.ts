@@ -66,6 +66,7 @@ export const appsTexts = {
       publish: 'Publish',
     },
     copyName: '{{name}} (copy)',
+    share: { storesPlaceholder: 'Choose stores', storesHint: 'Only the chosen stores see this app in the public library.' },
   },
   zh: {
     title: '应用',
@@ -125,6 +126,7 @@ export const appsTexts = {
     visibilities: { none: '非公开', all: '全部可见', partial: '部分可见' },
     actions: { submit: '提交', copy: '复制', share: '设为公共库', unshare: '移出公共库', shelve: '上架', unshelve: '下架', publish: '发布' },
     copyName: '{{name}}（副本）',
+    share: { storesPlaceholder: '选择门店', storesHint: '只有所选门店能在公共库中看到此应用。' },
   },
   es: {
     title: 'Aplicaciones',
@@ -192,6 +194,7 @@ export const appsTexts = {
       publish: 'Publicar',
     },
     copyName: '{{name}} (copia)',
+    share: { storesPlaceholder: 'Elija tiendas', storesHint: 'Solo las tiendas elegidas ven esta aplicación en la biblioteca pública.' },
   },
   ja: {
     title: 'アプリ',
@@ -259,5 +262,6 @@ export const appsTexts = {
       publish: '公開',
     },
     copyName: '{{name}}（コピー）',
+    share: { storesPlaceholder: '店舗を選択', storesHint: '選んだ店舗だけが公開ライブラリでこのアプリを見られます。' },
   },
 };

@@ -42,7 +42,9 @@ function styleTemplateFields(name: string) {
     text_color: field.text(color('#1f1f1f'), { widget: 'color', list: { defaultHidden: true } }),
     font: field.select(z.enum(SHOWROOM_FONTS).default('sans'), options(name, 'fonts', SHOWROOM_FONTS), { list: { defaultHidden: true } }),
     layout: field.select(z.enum(SHOWROOM_LAYOUTS).default('tabs'), options(name, 'layouts', SHOWROOM_LAYOUTS)),
+    // In the column chooser: the list at 1440 px keeps the name, the look and the status.
     list_style: field.select(z.enum(SHOWROOM_LIST_STYLES).default('grid'), options(name, 'listStyles', SHOWROOM_LIST_STYLES), {
+      list: { defaultHidden: true },
       help: `resources.${name}.help.list_style`,
     }),
     status: field.select(z.enum(STYLE_TEMPLATE_STATUSES), options(name, 'statuses', STYLE_TEMPLATE_STATUSES), { readOnly: true, filter: 'eq' }),

@@ -1,5 +1,7 @@
 import { apps } from '../../resources/apps/apps.resource.ts';
+import type { EngineRecord } from '../engine/list-columns.tsx';
 import { resourceUiFor } from '../engine/resource-ui.ts';
+import { shareDialogFor } from '../lib/ShareDialog.tsx';
 import { AppCoverCell, AppNameCell } from './app-cells.tsx';
 import { AppBackgroundPicker } from './AppBackgroundPicker.tsx';
 import { AppShareCell } from './AppShareCell.tsx';
@@ -13,4 +15,11 @@ export const resourceUi = resourceUiFor(apps, {
   cells: { cover_pic: AppCoverCell, name: AppNameCell, status: AppShareCell },
   widgets: { 'app-background': { Editor: AppBackgroundPicker } },
   headerActions: StyleTemplatesLink,
+  actions: {
+    share: { BodyDialog: shareDialogFor(apps.name, '/api/apps/choices/visible_store_ids') },
+    unshare: { shownFor: (app: EngineRecord) => app.visibility !== 'none' },
+    shelve: { shownFor: (app: EngineRecord) => app.status === 'published' && !app.on_shelf },
+    unshelve: { shownFor: (app: EngineRecord) => app.on_shelf === true },
+    publish: { shownFor: (app: EngineRecord) => app.status !== 'published' },
+  },
 });
