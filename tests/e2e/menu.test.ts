@@ -47,12 +47,12 @@ describe('sidebar menu', () => {
   it('with ?iframe=top no group pops open by itself', async () => {
     const { context, page } = await signedIn(browser(), 'merchant');
     // A route still showing the "not built yet" page: nothing but the menu is on it.
-    await page.goto('/content/appManagement?iframe=top');
+    await page.goto('/content/stickerAppManagement?iframe=top');
     const topMenu = page.locator('.app-header').getByTestId('side-menu');
     await topMenu.getByText('Content', { exact: true }).waitFor();
     await page.getByTestId('not-built').waitFor();
     await page.waitForTimeout(400);
-    expect(await page.getByRole('menuitem', { name: 'Apps', exact: true }).isVisible()).toBe(false);
+    expect(await page.getByRole('menuitem', { name: 'Sticker apps', exact: true }).isVisible()).toBe(false);
     await topMenu.getByText('Marketing', { exact: true }).hover();
     await page.getByRole('menuitem', { name: 'Coupons', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/marketingManagement/couponManagement');

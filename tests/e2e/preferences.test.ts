@@ -61,7 +61,7 @@ describe('the iframe parameter', () => {
 
   it('?iframe=none hides the menu altogether, page still shown', async () => {
     const { context, page } = await signedIn(browser(), 'merchant');
-    await page.goto('/content/appManagement?iframe=none');
+    await page.goto('/content/stickerAppManagement?iframe=none');
     await page.getByTestId('not-built').waitFor();
     expect(await page.getByTestId('sidebar').count()).toBe(0);
     expect(await menu(page).count()).toBe(0);

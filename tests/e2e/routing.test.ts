@@ -114,15 +114,20 @@ describe('entry and titles', () => {
 });
 
 describe('public routes whose pages come later (spec §2)', () => {
-  it.each(['/register', '/kujialeLogin', '/authlogin', '/auth-redirect', '/smartStore/shop/1'])(
-    '%s shows the "not built yet" page without a session',
-    async (path) => {
-      const { context, page } = await newPage(browser());
-      await page.goto(path);
-      await page.getByTestId('not-built').waitFor();
-      expect(new URL(page.url()).pathname).toBe(path);
-      expect(await page.getByTestId('not-built').textContent()).toContain(path.startsWith('/smartStore') ? '/smartStore' : path);
-      await context.close();
-    },
-  );
+  it.each(['/register', '/kujialeLogin', '/authlogin', '/auth-redirect'])('%s shows the "not built yet" page without a session', async (path) => {
+    const { context, page } = await newPage(browser());
+    await page.goto(path);
+    await page.getByTestId('not-built').waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await page.getByTestId('not-built').textContent()).toContain(path);
+    await context.close();
+  });
+
+  it('/smartStore/ is the public showroom: an address no published view holds says so, without a session and without going to the login', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/smartStore/shop/1');
+    await page.getByTestId('showroom-missing').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/smartStore/shop/1');
+    await context.close();
+  });
 });
