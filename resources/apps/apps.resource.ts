@@ -7,6 +7,8 @@ import { shareSchemaFor, VISIBILITIES } from '../shared/public-library.ts';
 import { ONLINE_CHANNELS, SHOWROOM_LIST_STYLES } from '../shared/showroom-terms.ts';
 
 export const APP_NAME_MAX_LENGTH = 50;
+/** The engine's choices route of the stores an app is shared with (server/engine/choice-routes.ts), which the share dialog picks from. */
+export const APP_STORE_CHOICES_PATH = '/api/apps/choices/visible_store_ids';
 /** Spec §5: the verify-view password is 4–10 characters (none: the showroom is open to anyone with its address). */
 export const VIEW_PASSWORD_MIN = 4;
 export const VIEW_PASSWORD_MAX = 10;
@@ -82,7 +84,7 @@ export const apps = defineResource({
   recordActions: [
     { name: 'submit', action: 'submit' },
     { name: 'copy', action: 'copy' },
-    { name: 'share', action: 'share', body: shareSchemaFor('/api/apps/choices/visible_store_ids') },
+    { name: 'share', action: 'share', body: shareSchemaFor(APP_STORE_CHOICES_PATH) },
     { name: 'unshare', action: 'share' },
     { name: 'shelve', action: 'edit' },
     { name: 'unshelve', action: 'edit' },

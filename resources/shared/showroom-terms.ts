@@ -12,5 +12,7 @@ export type ShowroomListStyle = (typeof SHOWROOM_LIST_STYLES)[number];
 export const SHOWROOM_FONTS = ['sans', 'serif', 'rounded'] as const;
 /** A view id as Atrium gives it: 32 lowercase hex digits (a UUID without hyphens, which a WeChat scene holds). */
 export const VIEW_ID_PATTERN = /^[a-f0-9]{32}$/;
+/** A new, unguessable view id (VIEW_ID_PATTERN): what publishing an app, a plan or a hall gives it once. */
+export const newViewId = (): string => crypto.randomUUID().replaceAll('-', '');
 /** The public showroom's address of a view id (spec §2 `/smartStore/` prefix). */
 export const showroomPath = (viewuuid: string) => `/smartStore/${viewuuid}`;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newViewId } from '../../resources/shared/showroom-terms.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { sealed } from '../engine/sealed-fields.ts';
@@ -87,7 +87,7 @@ async function seedApps(trx: Db, merchantId: number, demoApps: DemoApp[]): Promi
         ${demoFileUrl('app-logo-living.png')}, ${sealed(app.password ?? '')},
         ${content.plan_ids}::bigint[], ${content.hall_ids}::bigint[], ${content.commodity_ids}::bigint[], ${content.album_ids}::bigint[],
         ${content.video_ids}::bigint[], ${content.document_ids}::bigint[], ${content.coupon_ids}::bigint[], ${content.activity_ids}::bigint[],
-        ${app.status}, ${published}, ${published ? randomUUID().replaceAll('-', '') : null}, ${published ? sql`now()` : null})`.execute(trx);
+        ${app.status}, ${published}, ${published ? newViewId() : null}, ${published ? sql`now()` : null})`.execute(trx);
   }
 }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newViewId } from '../../resources/shared/showroom-terms.ts';
 import { sql } from 'kysely';
 import { panoramaFiles, type SceneGraph, type SceneImage } from '../../resources/plans/scene-graph.ts';
 import type { Db } from '../db/database.ts';
@@ -87,7 +87,7 @@ async function insertPlan(trx: Db, merchantId: number | null, plan: DemoPlan): P
     values (${merchantId}, ${plan.kind}, ${merchantId === null}, ${plan.template ?? 'basic'}, ${plan.name}, ${panoramaFiles.thumbnail(start.image)},
       ${plan.type ?? 'roaming'}, 'gallery', ${plan.graph.scenes.length}, ${graph}::jsonb, 1,
       ${plan.published ? graph : null}::jsonb, ${plan.published ? 1 : null}, ${plan.published ? sql`now()` : null}, ${plan.published ? 'published' : 'draft'},
-      ${plan.published && merchantId !== null ? randomUUID().replaceAll('-', '') : null})`.execute(trx);
+      ${plan.published && merchantId !== null ? newViewId() : null})`.execute(trx);
 }
 
 const firstId = async (trx: Db, table: 'commodities' | 'albums', merchantId: number) =>

@@ -1,15 +1,15 @@
 import { useCustomMutation, useOne } from '@refinedev/core';
-import { App, Button, Result, Segmented, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apps } from '../../resources/apps/apps.resource.ts';
 import { showroomPaths } from '../../resources/apps/showroom.schema.ts';
+import { type PreviewStyle, PreviewStyleSwitch } from '../lib/PreviewStyleSwitch.tsx';
 import { useRequiredSession } from '../session/SessionContext.tsx';
 import { ShareViewButton } from './ShareViewButton.tsx';
 import './apps.css';
 
-type Style = 'pc' | 'mobile';
 type AppRecord = { id: number; name: string; status: string; on_shelf: boolean; viewuuid: string | null };
 
 /**
@@ -22,7 +22,7 @@ export function AppPreviewPage() {
   const { id } = useParams();
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [style, setStyle] = useState<Style>('mobile');
+  const [style, setStyle] = useState<PreviewStyle>('mobile');
   const [shown, setShown] = useState(0);
   const { result: app, query } = useOne<AppRecord>({ resource: apps.name, id, errorNotification: false });
   const { mutateAsync, mutation } = useCustomMutation();
@@ -67,15 +67,7 @@ export function AppPreviewPage() {
           {published && !app.on_shelf && <Tag color="orange">{t('appPages.offShelf')}</Tag>}
         </Space>
         <Space wrap>
-          <Segmented<Style>
-            value={style}
-            onChange={setStyle}
-            options={[
-              { value: 'pc', label: t('appPages.pc') },
-              { value: 'mobile', label: t('appPages.mobile') },
-            ]}
-            aria-label={t('appPages.style')}
-          />
+          <PreviewStyleSwitch value={style} onChange={setStyle} labels={{ pc: t('appPages.pc'), mobile: t('appPages.mobile'), style: t('appPages.style') }} />
           <Button onClick={() => setShown((count) => count + 1)}>{t('appPages.reload')}</Button>
           {published && app.viewuuid && <ShareViewButton viewuuid={app.viewuuid} />}
           {canPublish && !published && (

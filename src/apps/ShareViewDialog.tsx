@@ -2,7 +2,6 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../providers/http.ts';
 import { SHARE_PARAMETER } from '../../resources/apps/showroom.schema.ts';
 import { showroomPath } from '../../resources/shared/showroom-terms.ts';
 import { useGuideShare } from './useGuideShare.ts';
@@ -158,7 +157,7 @@ function MarketplaceLink({ viewuuid }: { viewuuid: string }) {
         </Typography.Paragraph>
       ) : query.isError ? (
         <Typography.Text type="secondary" data-testid="share-marketplace-failed">
-          {(query.error as unknown as ApiError | null)?.message}
+          {query.error?.message}
         </Typography.Text>
       ) : (
         <Typography.Text type="secondary" role="status">

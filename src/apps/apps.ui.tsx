@@ -1,4 +1,4 @@
-import { apps } from '../../resources/apps/apps.resource.ts';
+import { APP_STORE_CHOICES_PATH, apps } from '../../resources/apps/apps.resource.ts';
 import type { EngineRecord } from '../engine/list-columns.tsx';
 import { resourceUiFor } from '../engine/resource-ui.ts';
 import { shareDialogFor } from '../lib/ShareDialog.tsx';
@@ -16,7 +16,7 @@ export const resourceUi = resourceUiFor(apps, {
   widgets: { 'app-background': { Editor: AppBackgroundPicker } },
   headerActions: StyleTemplatesLink,
   actions: {
-    share: { BodyDialog: shareDialogFor(apps.name, '/api/apps/choices/visible_store_ids') },
+    share: { BodyDialog: shareDialogFor(apps.name, APP_STORE_CHOICES_PATH) },
     unshare: { shownFor: (app: EngineRecord) => app.visibility !== 'none' },
     shelve: { shownFor: (app: EngineRecord) => app.status === 'published' && !app.on_shelf },
     unshelve: { shownFor: (app: EngineRecord) => app.on_shelf === true },

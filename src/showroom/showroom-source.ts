@@ -35,7 +35,7 @@ export type PlanScenes = { graph: SceneGraph; targets: ShowroomScenes['targets']
  * `targets`) opens nothing, so it is not shown (the contract's rule).
  */
 export function viewableScenes(answer: ShowroomScenes): PlanScenes {
-  const graph = answer.graph as unknown as SceneGraph;
+  const graph = answer.graph as SceneGraph;
   const live = (target: { kind: string; id?: number }) =>
     !(target.kind in answer.targets) || String(target.id) in answer.targets[target.kind as keyof ShowroomScenes['targets']];
   return {

@@ -26,7 +26,7 @@ export interface StatsRecorder {
 
 const RECORD_PATH = '/app-api/system/stats/record';
 /** Events wait this long for company, so opening three things is one call. */
-const BATCH_DELAY_MS = 1_000;
+export const BATCH_DELAY_MS = 1_000;
 const MAX_SECONDS = 24 * 60 * 60;
 
 export type StatsOptions = {

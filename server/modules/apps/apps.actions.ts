@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { APP_NAME_MAX_LENGTH } from '../../../resources/apps/apps.resource.ts';
+import { newViewId } from '../../../resources/shared/showroom-terms.ts';
 import { type ActionRun, type RecordActionImpl, setFields } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
 import { createRecord } from '../../engine/resource.service.ts';
@@ -16,7 +16,7 @@ const publish: RecordActionImpl = {
   run: async (run) => {
     const { record, trx, ctx } = run;
     if (ctx.scope.kind === 'merchant') await ensureShowroomKeys(trx, ctx.scope.merchantId);
-    const viewuuid = (record.viewuuid as string | null) ?? randomUUID().replaceAll('-', '');
+    const viewuuid = (record.viewuuid as string | null) ?? newViewId();
     return setFields(() => ({ status: 'published', on_shelf: true, viewuuid, published_at: new Date().toISOString() }))(run);
   },
 };

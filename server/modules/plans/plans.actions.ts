@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newViewId } from '../../../resources/shared/showroom-terms.ts';
 import { PLAN_NAME_MAX_LENGTH } from '../../../resources/plans/plans.resource.ts';
 import { type ActionRun, type RecordActionImpl, setFields } from '../../engine/record-actions.ts';
 import { findRecord } from '../../engine/resource.repository.ts';
@@ -29,7 +29,7 @@ function publishing({ viewId }: { viewId: boolean }): RecordActionImpl {
       if (!Number(record.scene_count)) throw conflict(text(run, 'errors.noScenes'));
       if (record.published_revision !== record.revision) await publishGraph(run.trx, record.id as number);
       // Unguessable: 128 random bits, the hex the column's CHECK asks for.
-      const viewuuid = viewId ? { viewuuid: (record.viewuuid as string | null) ?? randomUUID().replaceAll('-', '') } : {};
+      const viewuuid = viewId ? { viewuuid: (record.viewuuid as string | null) ?? newViewId() } : {};
       return setFields(() => ({ status: 'published', published_revision: record.revision, ...viewuuid }))(run);
     },
   };

@@ -1,19 +1,18 @@
 import { useCustomMutation, useOne } from '@refinedev/core';
-import { App, Button, Result, Segmented, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ShareViewButton } from '../../apps/ShareViewButton.tsx';
 import { formatDateTime } from '../../engine/date-format.ts';
 import { useResourceAbilities } from '../../engine/useResourceAbilities.ts';
+import { type PreviewStyle, PreviewStyleSwitch } from '../../lib/PreviewStyleSwitch.tsx';
 import { useRequiredSession } from '../../session/SessionContext.tsx';
 import { ReadOnlyBanner } from '../editor/ReadOnlyBanner.tsx';
 import { planPageOf } from '../plan-pages.ts';
 import { usePlanScenes } from '../usePlanScenes.ts';
 import { ChannelsButton } from './ChannelsButton.tsx';
 import { PreviewStage } from './PreviewStage.tsx';
-
-type Style = 'pc' | 'mobile';
 
 /**
  * `/content/publish/{id}` (spec §2, issue 20): the draft previewed in PC or mobile style (a real
@@ -26,7 +25,7 @@ export function PublishPage() {
   const { t, i18n } = useTranslation();
   const text = (key: string, params?: Record<string, unknown>) => t(`resources.${page.name}.publish.${key}`, params);
   const { message } = App.useApp();
-  const [style, setStyle] = useState<Style>('pc');
+  const [style, setStyle] = useState<PreviewStyle>('pc');
   const { scenes, loading, failed, refetch } = usePlanScenes(page.path, id);
   const { mutateAsync, mutation } = useCustomMutation();
   // Who may not publish (a guide) previews only: no Publish button, and a banner saying why.
@@ -84,15 +83,7 @@ export function PublishPage() {
           )}
         </Space>
         <Space wrap>
-          <Segmented<Style>
-            value={style}
-            onChange={setStyle}
-            options={[
-              { value: 'pc', label: text('pc') },
-              { value: 'mobile', label: text('mobile') },
-            ]}
-            aria-label={text('style')}
-          />
+          <PreviewStyleSwitch value={style} onChange={setStyle} labels={{ pc: text('pc'), mobile: text('mobile'), style: text('style') }} />
           {editable && <Link to={`/content/panoEditor/${scenes.id}${page.query}`}>{t(`resources.${page.name}.ui.editor`)}</Link>}
           {page.contentTargets && <ChannelsButton contentId={scenes.id} published={published} resourceName={page.name} />}
           {page.contentTargets && record?.viewuuid && <ShareViewButton viewuuid={record.viewuuid} name={scenes.name} />}

@@ -2,6 +2,7 @@ import type { CustomParams } from '@refinedev/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppBackground } from '../../../resources/apps/app-backgrounds.schema.ts';
+import { apps } from '../../../resources/apps/apps.resource.ts';
 import { AppBackgroundPicker } from '../../../src/apps/AppBackgroundPicker.tsx';
 import type { NamedField } from '../../../src/engine/custom-widgets.tsx';
 import { fakeDataProvider } from '../fake-data-provider.ts';
@@ -15,7 +16,8 @@ const LIBRARY: AppBackground[] = [
   { id: 1, kind: 'image', url: '/files/1/cover/2025-06/lounge.jpg', name: 'Lounge', created_at: '2025-06-01T00:00:00.000Z' },
   { id: 2, kind: 'video', url: '/files/1/video/2025-06/tour.mp4', name: 'Tour', created_at: '2025-06-02T00:00:00.000Z' },
 ];
-const MOBILE = { name: 'mobile_background', kind: 'text' } as unknown as NamedField;
+/** The app form's own field (resources/apps/apps.resource.ts), as the form hands it to the picker. */
+const MOBILE: NamedField = { ...apps.fields.mobile_background, name: 'mobile_background' };
 
 async function openPicker(library: AppBackground[], value: string, permissions = ['/content/appManagement', '/settingCenter/appSetting']) {
   const custom = vi.fn(async (call: CustomParams) => {

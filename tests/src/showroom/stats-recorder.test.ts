@@ -5,11 +5,11 @@ type Sent = { url: string; init: RequestInit; events: Record<string, unknown>[] 
 
 function fakeSend(answers: unknown[] = []) {
   const sent: Sent[] = [];
-  const send = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+  const send = vi.fn<typeof fetch>(async (url, init) => {
     sent.push({ url: String(url), init: init!, events: JSON.parse(String(init!.body)).events });
     return new Response(JSON.stringify(answers.shift() ?? { code: 0, msg: '', data: { accepted: 1 } }));
   });
-  return { sent, send: send as unknown as typeof fetch };
+  return { sent, send };
 }
 
 beforeEach(() => vi.useFakeTimers());
